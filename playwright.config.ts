@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
+
+import { previewPort as port, subpathBase, subpathPort } from './tests/servers';
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-subpath --port ${subpathPort} --strictPort --host 127.0.0.1`,
+      env: { BASE_PATH: subpathBase },
+      url: `http://127.0.0.1:${subpathPort}${subpathBase}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
