@@ -1,0 +1,251 @@
+/**
+ * Everything the page says. This is the one file a site owner edits after forking:
+ * replace the placeholders below with your own name, contacts, projects and photos.
+ */
+import type {
+  FeedbackSlide,
+  FilterTab,
+  MenuItem,
+  Owner,
+  Project,
+  SocialLink,
+  TechItem,
+} from './types';
+
+export const owner: Owner = {
+  name: 'Your Name',
+  role: 'Frontend developer',
+  greeting: 'Hi, my name is',
+  email: 'hello@example.com',
+  phone: '+1 555 010 0199',
+  photo: {
+    path: 'images/owner/photo',
+    alt: 'Portrait of Your Name',
+    width: 698,
+    height: 698,
+    widths: [310, 349, 620, 698],
+  },
+};
+
+/**
+ * How the site introduces itself to search engines and link previews. `origin` is where it is
+ * published, without the base path: your GitHub Pages origin or your own domain.
+ */
+export const site = {
+  origin: 'https://your-handle.github.io',
+  title: `${owner.name} \u00B7 ${owner.role}`,
+  description: `Portfolio of ${owner.name}, a ${owner.role.toLowerCase()}: projects, tech stack, feedback from clients and a way to get in touch.`,
+  shareImage: {
+    path: 'og-image.png',
+    width: 1200,
+    height: 630,
+    alt: `${owner.name}, ${owner.role}`,
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is nothing at this address. The whole portfolio is on one page:',
+    link: 'Back to the portfolio',
+  },
+};
+
+/** Short mark shown as the logo in the header and footer. */
+export const logoText = '<YN/>';
+
+export const typingTitles = ['A Frontend Developer', 'A Web Developer'] as const;
+
+export const headerMenu: readonly MenuItem[] = [
+  { title: 'Home', target: 'home' },
+  { title: 'Tech Stack', target: 'tech-stack' },
+  { title: 'Projects', target: 'projects' },
+  { title: 'Feedback', target: 'feedback' },
+  { title: 'Contacts', target: 'contacts' },
+];
+
+export const footerMenu: readonly MenuItem[] = [
+  { title: 'Home', target: 'home' },
+  { title: 'Technologies', target: 'tech-stack' },
+  { title: 'Projects', target: 'projects' },
+  { title: 'Testimony', target: 'feedback' },
+  { title: 'Contacts', target: 'contacts' },
+];
+
+export const socials: readonly SocialLink[] = [
+  {
+    kind: 'code',
+    label: 'GitHub profile',
+    iconId: 'github',
+    href: 'https://github.com/your-handle',
+    width: 24,
+    height: 24,
+    viewBox: '0 0 24 24',
+  },
+  {
+    kind: 'messenger',
+    label: 'Telegram',
+    iconId: 'telegram',
+    href: 'https://t.me/your-handle',
+    width: 24,
+    height: 24,
+    viewBox: '0 0 24 24',
+  },
+  {
+    kind: 'network',
+    label: 'LinkedIn profile',
+    iconId: 'linkedin',
+    href: '',
+    width: 24,
+    height: 24,
+    viewBox: '0 0 24 24',
+  },
+];
+
+export const techStack = {
+  title: 'My Tech Stack',
+  description: "Technologies I've been working with recently",
+  items: [
+    { iconId: 'css3', title: 'CSS3', viewBox: '0 0 24 24' },
+    { iconId: 'react', title: 'React', viewBox: '0 0 24 24' },
+    { iconId: 'html5', title: 'HTML5', viewBox: '0 0 24 24' },
+    { iconId: 'javascript', title: 'JS', viewBox: '0 0 24 24' },
+    { iconId: 'typescript', title: 'TS', viewBox: '0 0 24 24' },
+    { iconId: 'redux-toolkit', title: 'React Toolkit', viewBox: '0 0 24 24' },
+    { iconId: 'rtk-query', title: 'RTK Query', viewBox: '0 0 24 24' },
+    { iconId: 'sass', title: 'SASS', viewBox: '0 0 24 24' },
+    { iconId: 'git', title: 'Git', viewBox: '0 0 24 24' },
+    { iconId: 'react-router', title: 'React Router', viewBox: '0 0 24 24' },
+    { iconId: 'vscode', title: 'VScode', viewBox: '0 0 24 24' },
+    { iconId: 'github', title: 'Github', viewBox: '0 0 24 24' },
+    { iconId: 'axios', title: 'Axios', viewBox: '0 0 24 24' },
+    { iconId: 'react-hook-form', title: 'React Hook Form', viewBox: '0 0 24 24' },
+    { iconId: 'redux', title: 'Redux', viewBox: '0 0 24 24' },
+    { iconId: 'storybook', title: 'Storybook', viewBox: '0 0 24 24' },
+    { iconId: 'material-ui', title: 'Material UI', viewBox: '0 0 24 24' },
+    { iconId: 'radix-ui', title: 'Radix UI', viewBox: '0 0 24 24' },
+    { iconId: 'swagger', title: 'Swagger', viewBox: '0 0 24 24' },
+    { iconId: 'styled-components', title: 'Styled component', viewBox: '0 0 24 24' },
+  ] satisfies TechItem[],
+};
+
+export const freelance = {
+  headline: 'I Am Available For Freelance',
+};
+
+export const feedback = {
+  title: 'Feedback',
+  slides: [
+    {
+      userName: '@placeholder_client',
+      text: 'Placeholder quote: replace it with what a client said about working with you. Two or three sentences read best here.',
+    },
+    {
+      userName: '@placeholder_lead',
+      text: 'Placeholder quote: a team lead describes how you shipped, reviewed and documented. Keep the real words of the person you quote.',
+    },
+    {
+      userName: '@placeholder_peer',
+      text: 'Placeholder quote: a colleague on the craft you bring to interfaces, accessibility and performance.',
+    },
+  ] satisfies FeedbackSlide[],
+};
+
+export const projectsSection = {
+  title: 'Projects',
+  subtitle: 'Things I\u2019ve built so far',
+  emptyState: 'No projects of this kind yet. Try another tab.',
+};
+
+export const filterTabs: readonly FilterTab[] = [
+  { status: 'all', title: 'ALL' },
+  { status: 'landing page', title: 'LANDING PAGE' },
+  { status: 'react', title: 'REACT' },
+  { status: 'spa', title: 'SPA' },
+];
+
+const projectImage = (name: string, alt: string) => ({
+  path: `images/projects/${name}`,
+  alt,
+  width: 1080,
+  height: 520,
+  widths: [540, 1080],
+});
+
+export const projects: readonly Project[] = [
+  {
+    id: 1,
+    title: 'Search Chase',
+    text: 'A two-player maze game in the spirit of Pac-Man: both players hunt a runaway search engine, kept in sync over WebSockets.',
+    image: projectImage('search-chase', 'A maze board with two player tokens closing in on a fleeing target'),
+    type: 'spa',
+    hrefLive: 'https://example.com/search-chase',
+    hrefCode: 'https://github.com/your-handle/search-chase',
+  },
+  {
+    id: 2,
+    title: 'Photo Commons',
+    text: 'A multi-purpose photo stock with a social feed, likes and collections, built on Next.js.',
+    image: projectImage('photo-commons', 'A grid of photo tiles with a feed column beside it'),
+    type: 'react',
+    hrefLive: 'https://example.com/photo-commons',
+    hrefCode: 'https://github.com/your-handle/photo-commons',
+  },
+  {
+    id: 3,
+    title: 'Task Tracker',
+    text: 'A task tracker that helps a company\u2019s staff plan their working hours and see where the time goes.',
+    image: projectImage('task-tracker', 'A board of task cards in three columns'),
+    type: 'react',
+    hrefLive: 'https://example.com/task-tracker',
+    hrefCode: 'https://github.com/your-handle/task-tracker',
+  },
+  {
+    id: 4,
+    title: 'Job Hunt Autopilot',
+    text: 'Сервис, который автоматизирует поиск работы: сам находит вакансии по фильтрам и отправляет отклики.',
+    lang: 'ru',
+    image: projectImage('job-autopilot', 'A list of job cards with send buttons'),
+    type: 'react',
+    hrefLive: 'https://example.com/job-autopilot',
+    hrefCode: '#',
+  },
+  {
+    id: 5,
+    title: 'Project Tile goes here',
+    text: 'Placeholder project: a short description of what you built, for whom and with which tools goes here.',
+    image: projectImage('placeholder-waves', 'Abstract colour waves'),
+    type: 'spa',
+    hrefLive: '#',
+    hrefCode: '#',
+  },
+  {
+    id: 6,
+    title: 'Project Tile goes here',
+    text: 'Placeholder project: a second slot for your work. Replace the picture, text and links in the content file.',
+    image: projectImage('placeholder-orbits', 'Abstract overlapping circles'),
+    type: 'react',
+    hrefLive: '#',
+    hrefCode: '#',
+  },
+];
+
+export const contact = {
+  title: 'Contact',
+  intro: 'Have a project or a role in mind? Write to me and I will answer within two working days.',
+  submitLabel: 'Send message',
+  sendingLabel: 'Sending…',
+  retryLabel: 'Try again',
+  sentMessage: 'Thank you! Your message is on its way; I will reply to the address you gave.',
+  fallbackLead: 'Or write to me directly:',
+  mailtoLead: 'The form is not set up on this copy of the site. Write to me directly:',
+  mailtoSubject: 'Hello from your portfolio',
+  fields: {
+    user_name: { label: 'Name', placeholder: 'Your name', autoComplete: 'name', type: 'text' },
+    email: { label: 'E-mail', placeholder: 'you@example.com', autoComplete: 'email', type: 'email' },
+    subject: { label: 'Subject', placeholder: 'What is it about?', autoComplete: 'off', type: 'text' },
+    message: { label: 'Message', placeholder: 'Tell me about your project', autoComplete: 'off', type: 'textarea' },
+  },
+} as const;
+
+export const copyright = {
+  year: 2024,
+  text: (name: string, year: number) => `\u00A9 ${year} Designed and built by ${name} with Love & Coffee`,
+};
