@@ -1,0 +1,49 @@
+// Fills dist/index.html with the server-rendered page so it paints, and reads, without JavaScript,
+// and writes the files generated from content + base path: 404.html, robots.txt, sitemap.xml.
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, process.env.OUT_DIR ?? 'dist');
+const ssrDir = path.join(root, `${process.env.OUT_DIR ?? 'dist'}-ssr`);
+
+const { render, headTags, notFoundPage, crawlerFiles } = await import(path.join(ssrDir, 'entry-server.js'));
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const base = process.env.BASE_PATH ? normaliseBase(process.env.BASE_PATH) : '/';
+/** Where the site is published; unset, the content's `site.origin` is used. */
+const origin = process.env.SITE_ORIGIN || undefined;
+
+// Both weights the first screen uses, so neither swaps in late and shifts the hero (CLS).
+const fontPreloads = (await readdir(path.join(dist, 'assets')))
+  .filter((file) => /^poppins-latin-(400|600)-normal.*\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
+
+const page = fill(template, { head: [headTags(base, origin), ...fontPreloads], app: await render() });
+await writeFile(path.join(dist, 'index.html'), page);
+
+const notFound = await notFoundPage(base);
+const withoutScripts = template
+  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+await writeFile(path.join(dist, '404.html'), fill(withoutScripts, { head: [notFound.head, ...fontPreloads], app: notFound.body }));
+
+for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
+  await writeFile(path.join(dist, file), text);
+}
+
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerender: ${path.relative(root, dist)}/index.html (${(page.length / 1024).toFixed(1)} KiB), 404.html, robots.txt, sitemap.xml`);
+
+function fill(html, { head, app }) {
+  const filled = html.replace('<!--head-->', head.filter(Boolean).join('\n    ')).replace('<!--app-->', app);
+  if (filled.includes('<!--app-->') || filled.includes('<!--head-->')) {
+    throw new Error('prerender: a placeholder was left in the page');
+  }
+  return filled;
+}
+
+function normaliseBase(raw) {
+  const lead = raw.startsWith('/') ? raw : `/${raw}`;
+  return lead.endsWith('/') ? lead : `${lead}/`;
+}

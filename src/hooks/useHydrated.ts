@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration, true right after: for parts that only work
+ * with JavaScript (carousel buttons), so server and first client render agree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

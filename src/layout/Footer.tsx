@@ -1,0 +1,28 @@
+import { copyright, footerMenu, owner } from '@/content/site';
+import { Logo } from './Logo';
+import { NavLinks } from './NavLinks';
+import { SocialLinks } from './SocialLinks';
+import styles from './Footer.module.css';
+
+const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.top}>
+        <Logo />
+        <div className={styles.contacts}>
+          <a className={styles.phone} href={`tel:${dialable(owner.phone)}`}>
+            {owner.phone}
+          </a>
+          <p className={styles.name}>{owner.name}</p>
+          <SocialLinks />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <NavLinks items={footerMenu} label="Footer" className={styles.menu} linkClassName={styles.link} />
+        <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { useScrolledPast } from '@/hooks/useScrolledPast';
+import { navigateToSection } from '@/hooks/sectionNavigation';
+import { Icon } from '@/ui/Icon';
+import styles from './GoTop.module.css';
+
+/** Spec: appears once the page is scrolled more than 200 px. */
+export const GO_TOP_THRESHOLD = 200;
+
+export function GoTop() {
+  const shown = useScrolledPast(GO_TOP_THRESHOLD);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      hidden={!shown}
+      aria-label="Back to top"
+      onClick={() => navigateToSection('home')}
+    >
+      <Icon id="arrow-up" size={16} viewBox="0 0 16 15" />
+    </button>
+  );
+}

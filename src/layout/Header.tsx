@@ -1,0 +1,37 @@
+import { headerMenu } from '@/content/site';
+import { selectMenuOpen } from '@/state/selectors';
+import { useAppStore } from '@/state/store';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+import { SocialLinks } from './SocialLinks';
+import styles from './Header.module.css';
+
+/** Fixed header: logo, the desktop menu from 768 px, and the burger with its menu below that. */
+export function Header() {
+  const menuOpen = useAppStore(selectMenuOpen);
+  const setMenuOpen = useAppStore((state) => state.setMenuOpen);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        <div className={styles.desktop}>
+          <NavLinks items={headerMenu} label="Main" className={styles.menu} linkClassName={styles.link} />
+          <SocialLinks />
+        </div>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label="Open menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className={styles.bars} aria-hidden="true" />
+        </button>
+      </div>
+      <MobileMenu />
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { headerMenu } from '@/content/site';
+import { trapTabKey } from '@/ui/trapTabKey';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { selectMenuOpen } from '@/state/selectors';
+import { useAppStore } from '@/state/store';
+import { mobileMenuQuery } from '@/theme/breakpoints';
+import { Logo } from './Logo';
+import { NavLinks } from './NavLinks';
+import { SocialLinks } from './SocialLinks';
+import styles from './MobileMenu.module.css';
+
+/**
+ * The full-screen menu below 768 px, a modal <dialog>: the page behind is inert, Tab cycles inside,
+ * Esc closes it and focus returns to the burger. The overlay, the close button or a link close it too.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const menuOpen = useAppStore(selectMenuOpen);
+  const setMenuOpen = useAppStore((state) => state.setMenuOpen);
+  const isMobile = useMediaQuery(mobileMenuQuery);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (menuOpen && isMobile && !dialog.open) dialog.showModal();
+    if ((!menuOpen || !isMobile) && dialog.open) dialog.close();
+    if (menuOpen && !isMobile) setMenuOpen(false);
+  }, [menuOpen, isMobile, setMenuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.body.setAttribute('data-scroll-locked', '');
+    return () => document.body.removeAttribute('data-scroll-locked');
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    <dialog
+      id="mobile-menu"
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Menu"
+      onClose={close}
+      onClick={closeOnOverlay}
+      onKeyDown={trapTabKey}
+    >
+      <div className={styles.top}>
+        <Logo onNavigate={close} />
+        <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
+          <span aria-hidden="true" className={styles.cross} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <NavLinks items={headerMenu} label="Main" className={styles.menu} linkClassName={styles.link} onNavigate={close} />
+        <SocialLinks />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import type { MenuItem } from '@/content/types';
+import { navigateToSection } from '@/hooks/sectionNavigation';
+import { selectActiveSection } from '@/state/selectors';
+import { useAppStore } from '@/state/store';
+
+interface NavLinksProps {
+  items: readonly MenuItem[];
+  label: string;
+  className?: string;
+  linkClassName?: string;
+  /** Runs before scrolling, e.g. to close the mobile menu. */
+  onNavigate?: () => void;
+}
+
+/** A menu of in-page anchors; the item of the section in view carries `aria-current`. */
+export function NavLinks({ items, label, className, linkClassName, onNavigate }: NavLinksProps) {
+  const activeSection = useAppStore(selectActiveSection);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>, item: MenuItem) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate?.();
+    navigateToSection(item.target);
+  };
+
+  return (
+    <nav aria-label={label}>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.title}>
+            <a
+              href={`#${item.target}`}
+              className={linkClassName}
+              aria-current={activeSection === item.target ? 'location' : undefined}
+              onClick={(event) => handleClick(event, item)}
+            >
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

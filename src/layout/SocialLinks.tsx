@@ -1,0 +1,20 @@
+import { socials } from '@/content/site';
+import { Icon } from '@/ui/Icon';
+import styles from './SocialLinks.module.css';
+
+/** The owner's profiles; a social with an empty href is left out. */
+export function SocialLinks({ className }: { className?: string }) {
+  const shown = socials.filter((social) => social.href !== '');
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(' ')}>
+      {shown.map((social) => (
+        <li key={social.kind}>
+          <a className={styles.link} href={social.href} target="_blank" rel="noopener noreferrer">
+            <Icon id={social.iconId} size={social.width} viewBox={social.viewBox} />
+            <span className="visually-hidden">{social.label} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { contact } from '@/content/site';
+import { Section } from '@/layout/Section';
+import { contactConfig } from '@/services/contact/config';
+import { ContactForm } from './contact/lazyContactForm';
+import { MailtoFallback } from './contact/MailtoFallback';
+import styles from './Contact.module.css';
+
+export function Contact() {
+  return (
+    <Section id="contacts" title={contact.title} subtitle={contact.intro}>
+      <div className={styles.body}>
+        {contactConfig.mode === 'mailto' ? (
+          <MailtoFallback lead={contact.mailtoLead} />
+        ) : (
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { filterTabs } from '@/content/site';
+import { selectActiveFilter } from '@/state/selectors';
+import { useAppStore } from '@/state/store';
+import styles from './FilterTabs.module.css';
+
+/** The project filter: one pressed toggle button per project type. */
+export function FilterTabs() {
+  const activeFilter = useAppStore(selectActiveFilter);
+  const setFilter = useAppStore((state) => state.setFilter);
+  return (
+    <div className={styles.tabs} role="group" aria-label="Filter projects by type">
+      {filterTabs.map((tab) => (
+        <button
+          key={tab.status}
+          type="button"
+          className={styles.tab}
+          aria-pressed={activeFilter === tab.status}
+          onClick={() => setFilter(tab.status)}
+        >
+          {tab.title}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { freelance, owner } from '@/content/site';
+import styles from './Freelance.module.css';
+
+/** The call to action: a mailto button that shows the address it writes to. */
+export function Freelance() {
+  return (
+    <section className={styles.freelance} aria-labelledby="freelance-title">
+      <h2 id="freelance-title" className={styles.headline}>
+        {freelance.headline}
+      </h2>
+      <a className={styles.mail} href={`mailto:${owner.email}`}>
+        <span className={styles.address}>{owner.email}</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { owner, typingTitles } from '@/content/site';
+import { Typewriter } from '@/ui/Typewriter';
+import { HeroPhoto } from './HeroPhoto';
+import styles from './Hero.module.css';
+
+/** Home: greeting, the owner's name as the page's h1, the typing title and the round photo. */
+export function Hero() {
+  return (
+    <section id="home" aria-labelledby="home-title" className={styles.hero} data-hero>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.greeting}>{owner.greeting}</p>
+          <h1 id="home-title" className={styles.name}>
+            {owner.name}
+          </h1>
+          <p className={styles.title}>
+            <Typewriter texts={typingTitles} />
+          </p>
+        </div>
+        <HeroPhoto />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { owner } from '@/content/site';
+import { useReducedMotion } from '@/hooks/useReducedMotion';
+import { selectPhotoOnScreen } from '@/state/sceneSlice';
+import { useAppStore } from '@/state/store';
+import { Picture } from '@/ui/Picture';
+import { usePhotoTilt } from './usePhotoTilt';
+import styles from './HeroPhoto.module.css';
+
+/**
+ * The owner's round photo in the accent ring: the real element (alt text, LCP, fallback). Once the
+ * scene draws its tilting plane over it, this fades out; until then, or without WebGL, it tilts
+ * itself with CSS 3D transforms.
+ */
+export function HeroPhoto() {
+  const frame = useRef<HTMLDivElement>(null);
+  const planeOnScreen = useAppStore(selectPhotoOnScreen);
+  const reducedMotion = useReducedMotion();
+  usePhotoTilt(frame, !planeOnScreen && !reducedMotion);
+
+  return (
+    <div ref={frame} className={`${styles.frame} ${planeOnScreen ? styles.underPlane : ''}`} data-hero-photo>
+      <Picture
+        image={owner.photo}
+        sizes="(max-width: 576px) 310px, 349px"
+        className={styles.photo}
+        loading="eager"
+        fetchPriority="high"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { owner, socials } from '@/content/site';
+import { publicUrl } from './pageUrl';
+
+/** schema.org `Person` for the owner, from the content module. */
+export function personJsonLd(origin: string, base: string, url: string) {
+  const widestPhoto = owner.photo.widths[owner.photo.widths.length - 1];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: owner.name,
+    jobTitle: owner.role,
+    email: `mailto:${owner.email}`,
+    telephone: owner.phone,
+    url,
+    image: publicUrl(origin, base, `${owner.photo.path}-${widestPhoto}.webp`),
+    sameAs: socials.map((social) => social.href).filter(Boolean),
+  };
+}

@@ -1,0 +1,171 @@
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { useHydrated } from '@/hooks/useHydrated';
+import { useReducedMotion } from '@/hooks/useReducedMotion';
+import { nearestIndex, restPositions, snapIndex } from '@/motion/snap';
+import type { DragUpdate } from './CarouselDrag';
+import styles from './Carousel.module.css';
+
+const CarouselDrag = lazy(() => import('./CarouselDrag'));
+
+/** If `scrollend` never comes (older Safari), a scroll this quiet (ms) counts as finished. */
+const SETTLE_FALLBACK_MS = 150;
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slideCount: number;
+  /** The scroller, rendered by the caller among `children`; its element children are the slides. */
+  viewportRef: RefObject<HTMLElement | null>;
+  /** False renders a plain wrapper (no carousel semantics, keys or drag) with hidden controls. */
+  active?: boolean;
+  className?: string;
+  controlsClassName?: string;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+/** Where each slide rests when snapped, in the scroller's scrollLeft terms. */
+function measureRests(viewport: HTMLElement): number[] {
+  const box = viewport.getBoundingClientRect();
+  const starts = Array.from(viewport.children, (slide) => slide.getBoundingClientRect().left - box.left - viewport.clientLeft + viewport.scrollLeft);
+  const padding = Number.parseFloat(getComputedStyle(viewport).scrollPaddingLeft) || 0;
+  return restPositions(starts, padding, viewport.scrollWidth - viewport.clientWidth);
+}
+
+/** Calls `done` once the scroller stops moving (scrollend, or a quiet spell). Returns a canceller. */
+function whenScrollSettles(element: HTMLElement, done: () => void): () => void {
+  let timer = 0;
+  const stop = () => {
+    window.clearTimeout(timer);
+    element.removeEventListener('scrollend', finish);
+    element.removeEventListener('scroll', restart);
+  };
+  const finish = () => {
+    stop();
+    done();
+  };
+  const restart = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(finish, SETTLE_FALLBACK_MS);
+  };
+  element.addEventListener('scrollend', finish);
+  element.addEventListener('scroll', restart, { passive: true });
+  restart();
+  return stop;
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={direction === 'previous' ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * A horizontal carousel on a native scroll-snap scroller, so focus, find-in-page and assistive tech
+ * reach every slide the ordinary way. On top: previous/next buttons, dots, arrow keys (and Home/End)
+ * anywhere inside, and mouse drag / touch swipe that snap by distance and flick speed. Slides move by
+ * the browser's own smooth scroll (instant under reduced motion), so no animation frame is ours.
+ */
+export function Carousel({ label, slideCount, viewportRef, active = true, className, controlsClassName, ref, children }: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
+  const reduced = useReducedMotion();
+  const dragStart = useRef(0);
+  const cancelSettle = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || !active) return;
+    const syncIndex = () => setIndex(nearestIndex(measureRests(viewport), viewport.scrollLeft));
+    // Images and links drag natively with the mouse; that would cancel our drag.
+    const preventNativeDrag = (event: Event) => event.preventDefault();
+    syncIndex();
+    viewport.addEventListener('scroll', syncIndex, { passive: true });
+    viewport.addEventListener('dragstart', preventNativeDrag);
+    return () => {
+      cancelSettle.current();
+      viewport.removeEventListener('scroll', syncIndex);
+      viewport.removeEventListener('dragstart', preventNativeDrag);
+    };
+  }, [viewportRef, active]);
+
+  const scrollToSlide = (viewport: HTMLElement, target: number, positions: readonly number[]) => {
+    const clamped = Math.min(Math.max(target, 0), positions.length - 1);
+    setIndex(clamped);
+    viewport.scrollTo({ left: positions[clamped] ?? 0, behavior: reduced ? 'instant' : 'smooth' });
+  };
+
+  const goTo = (target: number) => {
+    const viewport = viewportRef.current;
+    if (viewport) scrollToSlide(viewport, target, measureRests(viewport));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const targets: Partial<Record<string, number>> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: slideCount - 1 };
+    const target = targets[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  const onDrag = ({ first, last, tap, offset, velocity }: DragUpdate) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    if (first) {
+      cancelSettle.current();
+      dragStart.current = viewport.scrollLeft;
+      viewport.toggleAttribute('data-dragging', true);
+      window.getSelection()?.removeAllRanges();
+    }
+    if (!last) {
+      viewport.scrollTo({ left: dragStart.current - offset, behavior: 'instant' });
+      return;
+    }
+    const positions = measureRests(viewport);
+    const start = dragStart.current;
+    scrollToSlide(viewport, tap ? nearestIndex(positions, start) : snapIndex({ positions, start, offset, velocity }), positions);
+    cancelSettle.current = whenScrollSettles(viewport, () => {
+      viewport.toggleAttribute('data-dragging', false);
+    });
+  };
+
+  return (
+    <div
+      ref={ref}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      role={active ? 'region' : undefined}
+      aria-roledescription={active ? 'carousel' : undefined}
+      aria-label={active ? label : undefined}
+      onKeyDown={active ? onKeyDown : undefined}
+    >
+      {children}
+      {hydrated && active && (
+        <Suspense fallback={null}>
+          <CarouselDrag target={viewportRef} onDrag={onDrag} />
+        </Suspense>
+      )}
+      <div className={[styles.controls, controlsClassName].filter(Boolean).join(' ')} data-ready={hydrated || undefined}>
+        <button type="button" className={styles.arrow} aria-label="Previous slide" aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
+          <Chevron direction="previous" />
+        </button>
+        <div className={styles.dots} role="group" aria-label="Choose a slide">
+          {Array.from({ length: slideCount }, (_, dot) => (
+            <button
+              key={dot}
+              type="button"
+              className={styles.dot}
+              aria-label={`Slide ${dot + 1}`}
+              aria-current={dot === index || undefined}
+              onClick={() => goTo(dot)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} aria-label="Next slide" aria-disabled={index === slideCount - 1} onClick={() => goTo(index + 1)}>
+          <Chevron direction="next" />
+        </button>
+      </div>
+    </div>
+  );
+}

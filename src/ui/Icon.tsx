@@ -1,0 +1,32 @@
+import type { IconId } from '@/content/types';
+
+interface IconProps {
+  id: IconId;
+  /** Rendered size in px (spec default 70). */
+  size?: number;
+  /** Spec default `0 0 120 120`; sprite symbols carry their own viewBox. */
+  viewBox?: string;
+  /** Accessible name; without it the icon is decorative and hidden from assistive tech. */
+  title?: string;
+  className?: string;
+}
+
+const spriteUrl = `${import.meta.env.BASE_URL}icons.svg`;
+
+/** One symbol of the shared SVG sprite (`public/icons.svg`, built by scripts/sprite.mjs). */
+export function Icon({ id, size = 70, viewBox = '0 0 120 120', title, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox={viewBox}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+      focusable="false"
+    >
+      <use href={`${spriteUrl}#${id}`} />
+    </svg>
+  );
+}
