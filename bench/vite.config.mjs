@@ -1,0 +1,27 @@
+// Bench-only pages (tsParticles, static floor, empty R3F canvas): built by `npm run bench` into
+// node_modules/.cache, never part of the site's build or dist/.
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  base: '/bench/',
+  plugins: [react()],
+  resolve: { alias: { '@': here('../src') } },
+  logLevel: 'warn',
+  build: {
+    outDir: here('../node_modules/.cache/bench-dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        tsparticles: here('tsparticles.html'),
+        floor: here('floor.html'),
+        emptyR3f: here('empty-r3f.html'),
+      },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { sceneParams } from '@/scene/params';
+import { importWithRetry } from '@/services/chunkRetry';
+import { useAppStore } from '@/state/store';
+
+/** Runs `callback` once the browser has painted content (or, without paint timing, after a frame). */
+function afterFirstPaint(callback: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
+}
+
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+/**
+ * Loads the 3D backdrop once the page has painted, finished loading and the browser is idle. The
+ * chunk is retried with backoff, each attempt timed out after the spec's 120 s; if it never comes,
+ * the DOM page simply stays as it is (one console warning, no error shown).
+ */
+export function loadBackdropAfterPaint(): void {
+  const start = () => {
+    const { setSceneStatus, failScene } = useAppStore.getState();
+    setSceneStatus('loading');
+    importWithRetry(() => import('@/scene/mountBackdrop'), sceneParams.loading)
+      .then(({ mountBackdrop }) => mountBackdrop())
+      .catch((error: unknown) => failScene(`the 3D chunk did not load (${error instanceof Error ? error.message : String(error)})`));
+  };
+  afterFirstPaint(() => afterLoad(() => whenIdle(start)));
+}

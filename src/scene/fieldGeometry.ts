@@ -1,0 +1,62 @@
+import { BufferAttribute, BufferGeometry, InstancedBufferAttribute, InstancedBufferGeometry } from 'three';
+import { pairCount } from './math/link';
+import { createRandom } from './math/prng';
+
+/** Each particle's seed: start (x, y as fractions of the field), unit direction (x, y), size 0..1. */
+export interface FieldSeeds {
+  count: number;
+  starts: Float32Array;
+  sizes: Float32Array;
+}
+
+export function createSeeds(count: number, seed: number): FieldSeeds {
+  const random = createRandom(seed);
+  const starts = new Float32Array(count * 4);
+  const sizes = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    const angle = random() * Math.PI * 2;
+    starts[i * 4] = random();
+    starts[i * 4 + 1] = random();
+    starts[i * 4 + 2] = Math.cos(angle);
+    starts[i * 4 + 3] = Math.sin(angle);
+    sizes[i] = random();
+  }
+  return { count, starts, sizes };
+}
+
+/** One quad (two triangles, corners at ±1) instanced once per particle. */
+export function createPointsGeometry(seeds: FieldSeeds): InstancedBufferGeometry {
+  const geometry = new InstancedBufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array([-1, -1, 0, 1, -1, 0, 1, 1, 0, -1, 1, 0]), 3));
+  geometry.setIndex([0, 1, 2, 0, 2, 3]);
+  geometry.setAttribute('aSeed', new InstancedBufferAttribute(seeds.starts, 4));
+  geometry.setAttribute('aSize', new InstancedBufferAttribute(seeds.sizes, 1));
+  geometry.instanceCount = seeds.count;
+  return geometry;
+}
+
+/** Every pair of particles as one segment: each vertex carries its own seed and the other end's. */
+export function createLinksGeometry(seeds: FieldSeeds): BufferGeometry {
+  const vertices = pairCount(seeds.count) * 2;
+  const self = new Float32Array(vertices * 4);
+  const other = new Float32Array(vertices * 4);
+  let vertex = 0;
+  const write = (target: Float32Array, at: number, particle: number) => {
+    target.set(seeds.starts.subarray(particle * 4, particle * 4 + 4), at * 4);
+  };
+  for (let a = 0; a < seeds.count; a++) {
+    for (let b = a + 1; b < seeds.count; b++) {
+      write(self, vertex, a);
+      write(other, vertex, b);
+      write(self, vertex + 1, b);
+      write(other, vertex + 1, a);
+      vertex += 2;
+    }
+  }
+  const geometry = new BufferGeometry();
+  // `position` only sets the vertex count; the shader places every vertex from its seeds.
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array(vertices * 3), 3));
+  geometry.setAttribute('aSelf', new BufferAttribute(self, 4));
+  geometry.setAttribute('aOther', new BufferAttribute(other, 4));
+  return geometry;
+}

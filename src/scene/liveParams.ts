@@ -1,0 +1,12 @@
+import { create } from 'zustand';
+import { sceneParams, type SceneParams } from './params';
+
+/**
+ * The scene's working copy of `sceneParams`. Production never changes it; the tuning panel does.
+ * Frame code reads it with `getState()`; only structure (the particle count) is selected in React.
+ */
+export const useLiveParams = create<SceneParams>()(() => cloneParams(sceneParams));
+
+export function cloneParams(params: SceneParams): SceneParams {
+  return JSON.parse(JSON.stringify(params)) as SceneParams;
+}
