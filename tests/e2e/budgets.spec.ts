@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  KB,
+  LEVA_MARKER,
+  THREE_MARKER,
+  contains,
+  distDir,
+  fileGzipSize,
+  filesUnder,
+  firstPaintScripts,
+  firstPaintStylesheets,
+  gzipSize,
+  lazyEntries,
+  staticClosure,
+} from '../support/distBundle';
+import { expect, test } from './fixtures';
+
+/** Byte budgets of the production build (issues #3 and #7); `npm run build` must have run. */
+const FIRST_PAINT_JS = 90 * KB;
+const CSS = 15 * KB;
+const IMAGE = 100 * KB;
+const SCENE = 330 * KB;
+const FIRST_LOAD = 500 * KB;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const relative = (file: string) => path.relative(distDir, file);
+
+test.describe('byte budgets of dist/', () => {
+  test('JS needed before first paint is at most 90 KB gzip', () => {
+    const scripts = firstPaintScripts();
+    const total = sum(scripts.map(fileGzipSize));
+    test.info().annotations.push({ type: 'first-paint JS', description: `${kb(total)} gzip in ${scripts.map(relative).join(', ')}` });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total, `first-paint JS is ${kb(total)}`).toBeLessThanOrEqual(FIRST_PAINT_JS);
+  });
+
+  test('CSS is at most 15 KB gzip', () => {
+    const sheets = filesUnder().filter((file) => file.endsWith('.css'));
+    expect(firstPaintStylesheets().length).toBeGreaterThan(0);
+    const total = sum(sheets.map(fileGzipSize));
+    expect(total, `CSS is ${kb(total)}`).toBeLessThanOrEqual(CSS);
+  });
+
+  test('no image is over 100 KB', () => {
+    const images = filesUnder().filter((file) => /\.(avif|webp|png|jpe?g|gif|svg|ico)$/i.test(file));
+    const tooBig = images
+      .map((file) => ({ file: relative(file), size: statSync(file).size }))
+      .filter(({ size }) => size > IMAGE)
+      .map(({ file, size }) => `${file}: ${kb(size)}`);
+    expect(tooBig).toEqual([]);
+  });
+
+  test('no source maps are shipped', () => {
+    expect(filesUnder().filter((file) => file.endsWith('.map')).map(relative)).toEqual([]);
+    const mapComments = filesUnder().filter((file) => /\.(js|css)$/.test(file) && contains([file], /sourceMappingURL=/));
+    expect(mapComments.map(relative)).toEqual([]);
+  });
+
+  test('Leva is not in the first load', () => {
+    expect(contains(firstPaintScripts(), LEVA_MARKER)).toBe(false);
+  });
+
+  test('three.js stays out of the first paint, and the scene loads in at most 330 KB gzip', () => {
+    const firstPaint = new Set(firstPaintScripts());
+    expect(contains(firstPaint, THREE_MARKER), 'three.js is in the first-paint JS').toBe(false);
+    for (const entry of lazyEntries()) {
+      const chunks = [...staticClosure(entry)].filter((file) => !firstPaint.has(file));
+      if (!contains(chunks, THREE_MARKER) || contains(chunks, LEVA_MARKER)) continue;
+      const total = sum(chunks.map(fileGzipSize));
+      test.info().annotations.push({ type: 'scene', description: `${relative(entry)}: ${kb(total)} gzip` });
+      expect(total, `the scene from ${relative(entry)} costs ${kb(total)}`).toBeLessThanOrEqual(SCENE);
+    }
+  });
+});
+
+test.describe('first load over the network', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`HTML, CSS, JS, fonts and images of the first load at ${viewport.width} px total at most 500 KB`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const total = await firstLoadBytes(page);
+      test.info().annotations.push({ type: 'first load', description: `${kb(total)} at ${viewport.width} px` });
+      expect(total, `first load is ${kb(total)}`).toBeLessThanOrEqual(FIRST_LOAD);
+    });
+  }
+});
+
+const COMPRESSIBLE = /text\/|javascript|json|svg|xml/;
+
+/**
+ * Bytes the first visit costs, as a host that gzips text (GitHub Pages does) would send them:
+ * every response until the network is quiet after `load`.
+ */
+async function firstLoadBytes(page: Page): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    sizes.push(
+      response.body().then(
+        (body) => (COMPRESSIBLE.test(response.headers()['content-type'] ?? '') ? gzipSize(body) : body.length),
+        () => 0,
+      ),
+    );
+  });
+  await page.goto('./', { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  return sum(await Promise.all(sizes));
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { headerMenu, owner } from '../../src/content/site';
+import { scrollThrough } from '../support/scrollThrough';
+import { expect, test } from './fixtures';
+import { waitForPhotoPlane } from './scene-helpers';
+
+test('a lazy stylesheet that fails to preload is asked for once more, and its chunk still runs', async ({ page }) => {
+  await page.goto('./');
+  const outcome = await page.evaluate(() => {
+    const href = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? '';
+    const count = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href === href).length;
+    const before = count();
+    const fail = () => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      Object.assign(event, { payload: new Error(`Unable to preload CSS for ${href}`) });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const handled = [fail(), fail()];
+    return { handled, retries: count() - before };
+  });
+  expect(outcome.handled, 'the chunk is not failed for its stylesheet').toEqual([true, true]);
+  expect(outcome.retries, 'one more request, not one per failure').toBe(1);
+});
+
+test('a failed lazy script is left to reject, so its caller can retry and then degrade', async ({ page }) => {
+  await page.goto('./');
+  const handled = await page.evaluate(() => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    Object.assign(event, { payload: new TypeError('Failed to fetch dynamically imported module: x.js') });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(handled).toBe(false);
+});
+
+/** Every script chunk the page fetches after its first paint, on a normal visit scrolled to the end. */
+async function lazyScripts(page: Page): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('./');
+  const entry = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+      (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', document.baseURI).pathname,
+    ),
+  );
+  await waitForPhotoPlane(page);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  return [...scripts].filter((script) => !entry.includes(script));
+}
+
+test.describe('each lazy chunk blocked in turn', () => {
+  test.use({ allowPageErrors: true });
+
+  test('the page stays whole: every section is shown, nothing is thrown, the chunk is asked for again', async ({ page, browser }) => {
+    test.slow();
+    const chunks = await lazyScripts(page);
+    expect(chunks.length, 'the build loads the scene and the form lazily').toBeGreaterThan(1);
+    test.info().annotations.push({ type: 'lazy chunks', description: chunks.join(', ') });
+
+    for (const chunk of chunks) {
+      const context = await browser.newContext();
+      const blocked = await context.newPage();
+      const uncaught: string[] = [];
+      blocked.on('pageerror', (error) => uncaught.push(error.message));
+      let requests = 0;
+      await blocked.route(`**${chunk}`, (route) => {
+        requests += 1;
+        return route.abort('failed');
+      });
+      await blocked.goto(test.info().project.use.baseURL ?? '/');
+      await scrollThrough(blocked);
+      await expect.poll(() => requests, `${chunk} is asked for again after it failed`).toBeGreaterThan(1);
+      await expect(blocked.getByRole('heading', { level: 1, name: owner.name }), chunk).toBeVisible();
+      for (const item of headerMenu) await expect(blocked.locator(`#${item.target}`), `${chunk}: #${item.target}`).toBeVisible();
+      await expect(blocked.getByRole('contentinfo'), chunk).toBeVisible();
+      expect(uncaught, `${chunk}: no uncaught error`).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { subpathBase, subpathPort } from '../servers';
+import { expect, test } from './fixtures';
+
+const SEND_FORM = '**/api/v1.0/email/send-form';
+const message = {
+  Name: 'Ada Lovelace',
+  'E-mail': 'ada@example.com',
+  Subject: 'A question about your work',
+  Message: 'Hello!\nCould we talk about an analytical engine UI?',
+};
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact' });
+
+async function fillForm(page: Page, values: Record<string, string> = message) {
+  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+async function expectValuesKept(page: Page, values: Record<string, string> = message) {
+  for (const [label, value] of Object.entries(values)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+async function multipartFields(request: Request): Promise<Record<string, string>> {
+  const body = new Response(new Uint8Array(request.postDataBuffer()!), { headers: { 'content-type': request.headers()['content-type']! } });
+  const data = await body.formData();
+  return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+async function openForm(page: Page) {
+  await page.goto('./#contacts');
+  await expect(form(page)).toBeVisible();
+  // The form's script arrives after first paint; wait until React has taken the form over.
+  await expect(form(page)).toHaveJSProperty('noValidate', true);
+}
+
+test('a sent message carries exactly the eight spec fields, clears the form and says so', async ({ page }) => {
+  const requests: Request[] = [];
+  await page.route(SEND_FORM, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openForm(page);
+  await fillForm(page);
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+
+  const success = page.getByText('Thank you! Your message is on its way');
+  await expect(success).toBeVisible();
+  await expect(success).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  for (const label of Object.keys(message)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue('');
+
+  expect(requests).toHaveLength(1);
+  const fields = await multipartFields(requests[0]!);
+  expect(Object.keys(fields).sort()).toEqual(['email', 'lib_version', 'message', 'service_id', 'subject', 'template_id', 'user_id', 'user_name']);
+  // Form submission encodes a textarea's line breaks as CRLF.
+  expect({ ...fields, message: fields.message!.replace(/\r\n/g, '\n') }).toMatchObject({
+    user_name: message.Name,
+    email: message['E-mail'],
+    subject: message.Subject,
+    message: message.Message,
+    lib_version: '4.3.3',
+  });
+});
+
+test('empty or wrong fields are explained inline and the first one gets focus', async ({ page }) => {
+  let sent = 0;
+  await page.route(SEND_FORM, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openForm(page);
+  await form(page).getByLabel('E-mail', { exact: true }).fill('not-an-address');
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+
+  const name = form(page).getByLabel('Name', { exact: true });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please enter name.');
+  await expect(form(page).getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(/e-mail address like name@example.com/);
+  await expect(form(page).getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Please enter message.');
+  expect(sent).toBe(0);
+});
+
+const failures: [string, number, RegExp][] = [
+  ['403 Forbidden', 403, /blocked this message/],
+  ['429 Too Many Requests', 429, /Wait 10 seconds/],
+  ['451 headless browser blocked', 451, /automated \(headless\) browsers/],
+  ['500 service down', 500, /having trouble right now/],
+];
+
+test.describe('a failed send keeps every word and says why', () => {
+  test.use({ allowPageErrors: true });
+
+  for (const [title, status, explanation] of failures) {
+    test(title, async ({ page, pageProblems }) => {
+      await page.route(SEND_FORM, (route) => route.fulfill({ status, body: 'error' }));
+      await openForm(page);
+      await fillForm(page);
+      await form(page).getByRole('button', { name: 'Send message' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(explanation);
+      await expect(alert).toBeFocused();
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(alert.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', /^mailto:hello@example\.com\?subject=/);
+      await expectValuesKept(page);
+      expect(pageProblems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
+    });
+  }
+
+  test('network error (request aborted), then a retry that succeeds', async ({ page }) => {
+    let attempts = 0;
+    await page.route(SEND_FORM, (route) => {
+      attempts += 1;
+      return attempts === 1 ? route.abort('failed') : route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openForm(page);
+    await fillForm(page);
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText(/network error/);
+    await expectValuesKept(page);
+
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+
+  test('offline', async ({ page, context }) => {
+    await openForm(page);
+    await fillForm(page);
+    await form(page).getByLabel('Name', { exact: true }).focus();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText(/offline/);
+    await expectValuesKept(page);
+  });
+});
+
+test('a double click sends one message', async ({ page }) => {
+  let sent = 0;
+  await page.route(SEND_FORM, async (route) => {
+    sent += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openForm(page);
+  await fillForm(page);
+  await form(page).getByRole('button', { name: 'Send message' }).dblclick();
+  await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+  expect(sent).toBe(1);
+});
+
+test('a filled honeypot looks sent but sends nothing', async ({ page }) => {
+  let sent = 0;
+  await page.route(SEND_FORM, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openForm(page);
+  await fillForm(page);
+  await page.getByLabel('Leave this empty').fill('http://spam.example', { force: true });
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+  expect(sent).toBe(0);
+});
+
+test('a reload restores the unsent draft', async ({ page }) => {
+  await openForm(page);
+  await fillForm(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('contact-draft'))).toContain('analytical engine');
+  await page.reload();
+  await expect(form(page)).toHaveJSProperty('noValidate', true);
+  await expectValuesKept(page);
+});
+
+test('markup typed into the form is sent as text and never rendered', async ({ page }) => {
+  const requests: Request[] = [];
+  await page.route(SEND_FORM, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+  await openForm(page);
+  await fillForm(page, { ...message, Subject: markup, Message: markup });
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you!')).toBeVisible();
+  const fields = await multipartFields(requests[0]!);
+  expect(fields.subject).toBe(markup);
+  expect(fields.message).toBe(markup);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test('with no keys the local mailbox receives the message as a JSON file', async ({ page }) => {
+  const subject = `Mailbox check ${Date.now()}`;
+  await openForm(page);
+  await fillForm(page, { ...message, Subject: subject });
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+
+  const dir = path.resolve(import.meta.dirname, '../../.mailbox');
+  const saved = await Promise.all((await readdir(dir)).map((file) => readFile(path.join(dir, file), 'utf8')));
+  const mine = saved.map((text) => JSON.parse(text) as Record<string, string>).find((entry) => entry.subject === subject);
+  expect(mine).toMatchObject({ user_name: message.Name, email: message['E-mail'] });
+  expect(mine?.message.replace(/\r\n/g, '\n')).toBe(message.Message);
+});
+
+test('a production build without keys offers the owner\u2019s address instead of a form', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${subpathPort}${subpathBase}#contacts`);
+  await expect(page.getByRole('form', { name: 'Contact' })).toHaveCount(0);
+  await expect(page.locator('#contacts').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+    'href',
+    /^mailto:hello@example\.com\?subject=Hello/,
+  );
+});

@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * `test` that fails when the page logs a console error, throws, or a request fails: a visitor's
+ * page should be silent. Tests that provoke failures on purpose use `allowPageErrors`.
+ */
+export const test = base.extend<{ pageProblems: string[]; allowPageErrors: boolean }>({
+  allowPageErrors: [false, { option: true }],
+  pageProblems: [
+    async ({ page, allowPageErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await use(problems);
+      if (!allowPageErrors) expect(problems, 'the page reported problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+
+test('the go-to-top button appears only past 200 px and takes the visitor to the top', async ({ page }) => {
+  await page.goto('./');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+  await expect(button).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo({ top: 260, behavior: 'instant' }));
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(viewport.width - box!.x - box!.width)).toBe(30);
+  expect(Math.round(viewport.height - box!.y - box!.height)).toBe(30);
+  await expect(button).toHaveCSS('opacity', '0.3');
+
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});

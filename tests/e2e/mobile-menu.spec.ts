@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const burger = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+async function openMenu(page: Page) {
+  await page.goto('./');
+  await burger(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function expectClosed(page: Page) {
+  await expect(menu(page)).toBeHidden();
+  await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+}
+
+test('below 768 px the desktop menu is hidden and the burger is shown', async ({ page }) => {
+  await page.goto('./');
+  await expect(burger(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
+test('the open menu holds every item and the socials, and locks page scroll', async ({ page }) => {
+  await openMenu(page);
+  for (const name of ['Home', 'Tech Stack', 'Projects', 'Feedback', 'Contacts']) {
+    await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu(page).getByRole('link', { name: /GitHub profile/ })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', '');
+  await page.mouse.wheel(0, 800);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Esc closes the menu and focus returns to the burger', async ({ page }) => {
+  await openMenu(page);
+  await page.keyboard.press('Escape');
+  await expectClosed(page);
+  await expect(burger(page)).toBeFocused();
+});
+
+test('the close button closes the menu and focus returns to the burger', async ({ page }) => {
+  await openMenu(page);
+  await menu(page).getByRole('button', { name: 'Close menu' }).click();
+  await expectClosed(page);
+  await expect(burger(page)).toBeFocused();
+});
+
+test('a click on the overlay closes the menu', async ({ page }) => {
+  await openMenu(page);
+  await page.mouse.click(195, 820);
+  await expectClosed(page);
+});
+
+test('a link closes the menu and scrolls to its section', async ({ page }) => {
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: 'Projects', exact: true }).click();
+  await expectClosed(page);
+  await expect(page.locator('#projects')).toBeInViewport();
+  await expect(page).toHaveURL(/#projects$/);
+});
+
+test('Tab stays inside the open menu', async ({ page }) => {
+  await openMenu(page);
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')));
+    expect(inside, `Tab ${step + 1} kept focus in the menu`).toBe(true);
+  }
+});
+
+test('widening past 768 px closes an open menu', async ({ page }) => {
+  await openMenu(page);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(menu(page)).toBeHidden();
+  await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { typingTitles } from '../../src/content/site';
+import { expect, test } from './fixtures';
+import { animationFramesPerSecond, countAnimationFrames, layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';
+
+const [firstTitle, secondTitle] = typingTitles;
+
+/** Every text the animated title shows, in order, from the moment this is called. */
+function recordTitleTexts(): void {
+  const typed = document.querySelector('#home [data-longest] span span');
+  const store = window as unknown as { titleTexts: string[] };
+  store.titleTexts = [];
+  if (!typed) throw new Error('no animated title');
+  // Several keystrokes can land between two observer callbacks: each record's old value is the
+  // text the previous record left, so together they give every step.
+  new MutationObserver((records) => {
+    for (const record of records.slice(1)) store.titleTexts.push(record.oldValue ?? '');
+    store.titleTexts.push(typed.textContent ?? '');
+  }).observe(typed, { characterData: true, characterDataOldValue: true, subtree: true });
+}
+const titleTexts = (page: Page) => page.evaluate(() => (window as unknown as { titleTexts: string[] }).titleTexts);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(countAnimationFrames);
+});
+
+test('the title types both titles letter by letter and loops, without moving the page', async ({ page }) => {
+  await page.goto('./');
+  const hero = page.locator('#home');
+  await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
+  await page.evaluate(recordTitleTexts);
+  await startLayoutShiftCount(page);
+
+  await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  const texts = await titleTexts(page);
+  expect(texts, 'deleted to empty').toContain('');
+  for (let length = 1; length <= secondTitle.length; length += 1) expect(texts).toContain(secondTitle.slice(0, length));
+  expect(texts.indexOf(secondTitle), 'the second title comes before the first returns').toBeLessThan(texts.lastIndexOf(firstTitle));
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
+});
+
+test('screen readers get one stable title while the letters change', async ({ page }) => {
+  await page.goto('./');
+  const hero = page.locator('#home');
+  const expected = `- paragraph: ${typingTitles.join(', ')}`;
+  await expect(hero.getByRole('paragraph').filter({ hasText: typingTitles.join(', ') })).toMatchAriaSnapshot(expected);
+  await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(hero.getByRole('paragraph').filter({ hasText: typingTitles.join(', ') })).toMatchAriaSnapshot(expected);
+});
+
+test('typing pauses while the hero is off screen or the tab is hidden, and the page then stops asking for frames', async ({ page }) => {
+  await page.goto('./');
+  const hero = page.locator('#home');
+  await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await page.evaluate(recordTitleTexts);
+  await expect.poll(() => animationFramesPerSecond(page), { timeout: 20_000, message: 'animation frames per second with the hero out of view' }).toBe(0);
+  expect(await titleTexts(page), 'no keystrokes while off screen').toEqual([]);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => titleTexts(page).then((texts) => texts.length), { message: 'typing resumes in view' }).toBeGreaterThan(0);
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.evaluate(recordTitleTexts);
+  await expect.poll(() => animationFramesPerSecond(page), { timeout: 20_000, message: 'animation frames per second while hidden' }).toBe(0);
+  expect(await titleTexts(page), 'no keystrokes while hidden').toEqual([]);
+});

@@ -1,0 +1,34 @@
+import { feedback, footerMenu, headerMenu, owner, projects, techStack } from '../../src/content/site';
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript every heading, text, image and link is on the page', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+  for (const title of ['My Tech Stack', 'Projects', 'Feedback', 'Contact', 'I Am Available For Freelance']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached();
+  }
+  for (const item of techStack.items) await expect(page.locator('[data-tech-list]').getByText(item.title, { exact: true })).toBeAttached();
+  for (const project of projects) await expect(page.getByText(project.text)).toBeAttached();
+  for (const slide of feedback.slides) await expect(page.getByText(slide.text)).toBeAttached();
+  await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+  await expect(page.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const item of footerMenu) await expect(footer.getByRole('link', { name: item.title })).toHaveAttribute('href', `#${item.target}`);
+  for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeAttached();
+});
+
+test('without JavaScript the menu anchors still jump to their sections', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.locator('#projects')).toBeInViewport();
+});
+
+test('the prerendered page holds the contact form and no inline script the CSP would block', async ({ page, request }) => {
+  await page.goto('./#contacts');
+  for (const label of ['Name', 'E-mail', 'Subject', 'Message']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  const html = await (await request.get('./')).text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)];
+  expect(inlineScripts.map((match) => match[0])).toEqual([]);
+});

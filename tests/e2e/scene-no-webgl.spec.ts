@@ -1,0 +1,29 @@
+import { headerMenu, owner } from '../../src/content/site';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { expect, test } from './fixtures';
+import { photoFrame } from './scene-helpers';
+
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-webgl', '--disable-3d-apis'] } });
+
+test('the photo, every section and the CSS tilt are still there, with one quiet warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('./');
+  await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')).length, { timeout: 20_000 }).toBe(1);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  const photo = page.getByRole('img', { name: owner.photo.alt });
+  await expect(photo).toBeVisible();
+  await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+  for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
+
+  const box = await photoFrame(page).boundingBox();
+  if (!box) throw new Error('the photo has no box');
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
+  await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
+  await page.mouse.move(10, 600, { steps: 4 });
+  await expect.poll(() => photoFrame(page).evaluate((element) => getComputedStyle(element).transform), { timeout: 5000 }).toMatch(
+    /^(none|matrix3d\(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0\.00125, 0, 0, 0, 1\))$/,
+  );
+});

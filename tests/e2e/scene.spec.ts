@@ -1,0 +1,122 @@
+import { headerMenu, owner } from '../../src/content/site';
+import { expect, test } from './fixtures';
+import { countAnimationFrames, drawsDuring, framesDuring, photoFrame, setPageHidden, waitForPhotoPlane } from './scene-helpers';
+
+test.describe('3D backdrop', () => {
+  test.beforeEach(async ({ page }) => {
+    await countAnimationFrames(page);
+  });
+
+  test('draws into a WebGL 2 canvas behind the page and replaces the photo with its plane', async ({ page }) => {
+    await page.goto('./');
+    await waitForPhotoPlane(page);
+    const canvas = page.locator('canvas');
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null)).toBe(true);
+    await expect(canvas).toHaveCSS('pointer-events', 'none');
+    const box = await canvas.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
+    // The DOM photo keeps its place and its name for assistive technology.
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeAttached();
+    // Links under the canvas stay clickable.
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(page.locator('#projects')).toBeInViewport();
+  });
+
+  test('animates only while the hero is visible: stops when the tab is hidden and resumes', async ({ page }) => {
+    await page.goto('./');
+    await waitForPhotoPlane(page);
+    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+    await setPageHidden(page, true);
+    await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
+    await setPageHidden(page, false);
+    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+  });
+
+  test('stops under reduced motion, and runs again when motion is allowed', async ({ page }) => {
+    await page.goto('./');
+    await waitForPhotoPlane(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+  });
+
+  test('stops once the hero is scrolled away, and resumes when it comes back', async ({ page }) => {
+    await page.goto('./');
+    await waitForPhotoPlane(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+  });
+
+  test('a lost WebGL context brings the DOM photo back and stops; a restored one resumes', async ({ page }) => {
+    await page.goto('./');
+    await waitForPhotoPlane(page);
+    await page.evaluate(() => {
+      const context = document.querySelector('canvas')?.getContext('webgl2');
+      (window as unknown as { loseContext?: WEBGL_lose_context | null }).loseContext = context?.getExtension('WEBGL_lose_context');
+      (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.loseContext();
+    });
+    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+    await expect.poll(() => drawsDuring(page), { timeout: 10_000 }).toBe(0);
+    await page.evaluate(() => (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext());
+    await expect(photoFrame(page)).toHaveCSS('opacity', '0');
+    await expect.poll(() => drawsDuring(page)).toBeGreaterThan(0);
+  });
+
+  test('the scene chunk is requested only after the first paint, and Leva never on a normal load', async ({ page, request }) => {
+    const html = await (await request.get('./')).text();
+    expect(html, 'the HTML neither loads nor preloads the scene').not.toMatch(/mountBackdrop|TuningPanel/);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('./');
+    await waitForPhotoPlane(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const chunk = performance.getEntriesByType('resource').find((entry) => /mountBackdrop-[\w-]+\.js$/.test(entry.name));
+      return { paint: paint?.startTime, chunk: chunk?.startTime };
+    });
+    expect(timing.paint).toBeDefined();
+    expect(timing.chunk).toBeDefined();
+    expect(timing.chunk ?? 0).toBeGreaterThan(timing.paint ?? Infinity);
+    expect(scripts.filter((url) => /TuningPanel|leva/i.test(url))).toEqual([]);
+  });
+
+  test('?tune opens the Leva panel with the scene constants and "Copy params"', async ({ page }) => {
+    await page.goto('./?tune');
+    await expect(page.getByRole('button', { name: 'Copy params' })).toBeVisible({ timeout: 20_000 });
+    for (const folder of ['Particles', 'Links', 'Repulse', 'Tilt', 'Bloom']) {
+      await expect(page.getByText(folder, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('when the scene chunk cannot load', () => {
+  test.use({ allowPageErrors: true });
+
+  test('the page stays whole, retries, then warns once without an uncaught error', async ({ page }) => {
+    const uncaught: string[] = [];
+    const warnings: string[] = [];
+    let attempts = 0;
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(/mountBackdrop-[\w-]+\.js$/, (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.goto('./');
+    await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')).length, { timeout: 30_000 }).toBe(1);
+    expect(attempts).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+    for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+    expect(uncaught).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Reads the production build (`dist/`) the way a browser would meet it: what `index.html` asks for
+ * before first paint, and which chunks each chunk pulls in with a static `import`.
+ */
+export const distDir = path.resolve(import.meta.dirname, '../../dist');
+
+export const KB = 1024;
+
+export function gzipSize(bytes: Buffer | string): number {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+export function fileGzipSize(file: string): number {
+  return gzipSize(readFileSync(file));
+}
+
+/** Every file under `dir`, as absolute paths. */
+export function filesUnder(dir: string = distDir): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => path.join(dir, entry))
+    .filter((file) => statSync(file).isFile());
+}
+
+export function indexHtml(): string {
+  return readFileSync(path.join(distDir, 'index.html'), 'utf8');
+}
+
+/** Maps a URL from index.html (with the build's base path) to its file in dist/. */
+function fileOf(url: string): string {
+  const assetsAt = url.indexOf('assets/');
+  if (assetsAt === -1) throw new Error(`not an asset URL: ${url}`);
+  return path.join(distDir, url.slice(assetsAt));
+}
+
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  return [...html.matchAll(tag)].map((match) => {
+    const value = new RegExp(`\\s${attribute}="([^"]+)"`).exec(match[0])?.[1];
+    if (!value) throw new Error(`no ${attribute} in ${match[0]}`);
+    return value;
+  });
+}
+
+/** The entry script and its modulepreloads: the JS a visitor downloads before the page is usable. */
+export function firstPaintScripts(): string[] {
+  const html = indexHtml();
+  const entries = attributeValues(html, /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src');
+  const preloads = attributeValues(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href');
+  const direct = [...entries, ...preloads].map(fileOf);
+  return [...new Set(direct.flatMap((file) => [...staticClosure(file)]))];
+}
+
+export function firstPaintStylesheets(): string[] {
+  return attributeValues(indexHtml(), /<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+/** Chunks a chunk imports statically (the browser fetches them before it runs). */
+export function staticImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => path.join(path.dirname(file), match[1] ?? ''));
+}
+
+/** The chunk and everything it imports statically, transitively. */
+export function staticClosure(file: string, seen: Set<string> = new Set()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dependency of staticImports(file)) staticClosure(dependency, seen);
+  return seen;
+}
+
+export function jsChunks(): string[] {
+  return filesUnder(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+}
+
+/** Chunks nothing imports statically and index.html does not load: reached only by `import()`. */
+export function lazyEntries(): string[] {
+  const firstPaint = new Set(firstPaintScripts());
+  const imported = new Set(jsChunks().flatMap(staticImports));
+  return jsChunks().filter((file) => !firstPaint.has(file) && !imported.has(file));
+}
+
+export function contains(files: Iterable<string>, marker: RegExp): boolean {
+  return [...files].some((file) => marker.test(readFileSync(file, 'utf8')));
+}
+
+/** Strings that survive minification of three.js and of Leva. */
+export const THREE_MARKER = /isWebGLRenderer/;
+export const LEVA_MARKER = /leva__(?:root|panel)/;

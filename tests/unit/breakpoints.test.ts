@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { breakpoints } from '../../src/theme/breakpoints';
+
+const srcDir = path.resolve(__dirname, '../../src');
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return cssFiles(full);
+    return entry.name.endsWith('.css') ? [full] : [];
+  });
+}
+
+describe('media queries', () => {
+  const allowed = new Set<number>(Object.values(breakpoints));
+  // A max-width query just below a breakpoint (767.98 px) or a min-width one just above it (824 px)
+  // still names that breakpoint.
+  const named = (value: number) => allowed.has(value) || allowed.has(Math.ceil(value)) || allowed.has(value - 1);
+
+  it('use only the breakpoints of src/theme/breakpoints.ts', () => {
+    const strays: string[] = [];
+    for (const file of cssFiles(srcDir)) {
+      const css = readFileSync(file, 'utf8');
+      for (const match of css.matchAll(/@media[^{]*?(?:min|max)-width:\s*([\d.]+)px/g)) {
+        const value = Number(match[1]);
+        if (!named(value)) strays.push(`${path.relative(srcDir, file)}: ${value}px`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { resolveContactConfig } from '../../src/services/contact/config';
+import { draftStore, emptyFields } from '../../src/services/contact/draft';
+import { describeSendFailure } from '../../src/services/contact/sendErrors';
+import { fieldLimits, validateField } from '../../src/services/contact/validation';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe('describeSendFailure', () => {
+  const kindOf = (status: number, online = true) => describeSendFailure({ status, text: 'x' }, online).kind;
+
+  it('names each failure the visitor can meet', () => {
+    expect(kindOf(0)).toBe('network');
+    expect(describeSendFailure(new TypeError('Failed to fetch'), true).kind).toBe('network');
+    expect(kindOf(400)).toBe('configuration');
+    expect(kindOf(403)).toBe('blocked');
+    expect(kindOf(429)).toBe('rate-limited');
+    expect(kindOf(451)).toBe('headless');
+    expect(kindOf(500)).toBe('service-down');
+    expect(kindOf(503)).toBe('service-down');
+    expect(kindOf(418)).toBe('unknown');
+  });
+
+  it('says "offline" whenever the browser is offline, whatever the error', () => {
+    expect(kindOf(0, false)).toBe('offline');
+    expect(kindOf(500, false)).toBe('offline');
+  });
+
+  it('tells when to retry after too many requests', () => {
+    expect(describeSendFailure({ status: 429 }, true).message).toMatch(/Wait 10 seconds/);
+  });
+});
+
+describe('draftStore', () => {
+  it('restores what was saved and forgets it once cleared', () => {
+    const storage = new MemoryStorage();
+    const fields = { user_name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Line 1\nLine 2' };
+    draftStore.save(fields, storage);
+    expect(draftStore.load(storage)).toEqual(fields);
+    draftStore.clear(storage);
+    expect(draftStore.load(storage)).toBeNull();
+  });
+
+  it('does not keep an empty draft and ignores a corrupt one', () => {
+    const storage = new MemoryStorage();
+    draftStore.save({ ...emptyFields, message: 'x' }, storage);
+    draftStore.save(emptyFields, storage);
+    expect(storage.length).toBe(0);
+    storage.setItem('contact-draft', '{not json');
+    expect(draftStore.load(storage)).toBeNull();
+    storage.setItem('contact-draft', JSON.stringify({ message: 42, subject: 'kept' }));
+    expect(draftStore.load(storage)).toEqual({ ...emptyFields, subject: 'kept' });
+  });
+
+  it('survives storage that throws (private mode)', () => {
+    const broken = new MemoryStorage();
+    broken.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    expect(() => draftStore.save({ ...emptyFields, message: 'x' }, broken)).not.toThrow();
+  });
+});
+
+describe('validateField', () => {
+  it('requires every field', () => {
+    for (const name of ['user_name', 'email', 'subject', 'message'] as const) {
+      expect(validateField(name, '   ', 'Label')).toBe('Please enter label.');
+    }
+  });
+
+  it('checks the e-mail format', () => {
+    expect(validateField('email', 'ada@example', 'E-mail')).toMatch(/e-mail address/);
+    expect(validateField('email', 'ada example.com', 'E-mail')).toMatch(/e-mail address/);
+    expect(validateField('email', 'ada@example.com', 'E-mail')).toBeUndefined();
+  });
+
+  it('limits the length: name 100, subject 150, message 5000', () => {
+    expect(fieldLimits).toMatchObject({ user_name: 100, subject: 150, message: 5000 });
+    expect(validateField('user_name', 'a'.repeat(100), 'Name')).toBeUndefined();
+    expect(validateField('user_name', 'a'.repeat(101), 'Name')).toMatch(/at most 100 characters \(now 101\)/);
+    expect(validateField('message', 'a'.repeat(5001), 'Message')).toMatch(/at most 5000/);
+  });
+});
+
+describe('resolveContactConfig', () => {
+  const keys = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' };
+
+  it('uses EmailJS when all three keys are set', () => {
+    expect(resolveContactConfig({ ...keys, DEV: true })).toEqual({ mode: 'emailjs', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' });
+  });
+
+  it('falls back to the local mailbox in dev or when asked, and to mailto in a keyless production build', () => {
+    expect(resolveContactConfig({ DEV: true }).mode).toBe('local');
+    expect(resolveContactConfig({ DEV: false, VITE_LOCAL_MAILBOX: 'true' }).mode).toBe('local');
+    expect(resolveContactConfig({ DEV: false }).mode).toBe('mailto');
+    expect(resolveContactConfig({ ...keys, VITE_EMAILJS_TEMPLATE_ID: ' ', DEV: false }).mode).toBe('mailto');
+  });
+});

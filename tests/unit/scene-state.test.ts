@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatParams } from '../../src/scene/formatParams';
+import { sceneParams } from '../../src/scene/params';
+import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/quality';
+import { selectFrameloop } from '../../src/state/sceneSlice';
+import { useAppStore } from '../../src/state/store';
+
+const initial = useAppStore.getState();
+beforeEach(() => useAppStore.setState(initial, true));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('scene loop inputs', () => {
+  it('runs while the page is visible, the hero in view and motion allowed', () => {
+    expect(selectFrameloop(useAppStore.getState())).toBe('always');
+  });
+
+  it.each([
+    ['the page is hidden', { pageVisible: false }],
+    ['the hero is scrolled away', { heroInView: false }],
+    ['the visitor prefers reduced motion', { reducedMotion: true }],
+    ['the WebGL context is lost', { contextLost: true }],
+  ])('stops when %s, and runs again when that clears', (_, inputs) => {
+    useAppStore.getState().setLoopInputs(inputs);
+    expect(selectFrameloop(useAppStore.getState())).toBe('never');
+    useAppStore.getState().setLoopInputs(initial);
+    expect(selectFrameloop(useAppStore.getState())).toBe('always');
+  });
+
+  it('gives up with exactly one console warning, and hands the photo back to the DOM', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useAppStore.getState().setPhotoOnScreen(true);
+    useAppStore.getState().failScene('no WebGL');
+    useAppStore.getState().failScene('no WebGL again');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(useAppStore.getState().sceneStatus).toBe('failed');
+    expect(useAppStore.getState().photoOnScreen).toBe(false);
+  });
+});
+
+describe('adaptive quality', () => {
+  const range = { min: 1, max: 2 };
+
+  it('starts at the device pixel ratio clamped to [1, 2], without bloom', () => {
+    expect(initialQuality(3, range)).toEqual({ dpr: 2, bloom: false });
+    expect(initialQuality(0.5, range)).toEqual({ dpr: 1, bloom: false });
+  });
+
+  it('lowers the pixel ratio before it gives up bloom', () => {
+    const first = declineQuality({ dpr: 2, bloom: true }, range);
+    expect(first).toEqual({ dpr: 1, bloom: true });
+    expect(declineQuality(first, range)).toEqual({ dpr: 1, bloom: false });
+  });
+
+  it('restores sharpness first, then adds bloom', () => {
+    const first = inclineQuality({ dpr: 1, bloom: false }, 2);
+    expect(first).toEqual({ dpr: 2, bloom: false });
+    expect(inclineQuality(first, 2)).toEqual({ dpr: 2, bloom: true });
+  });
+});
+
+describe('copy params', () => {
+  it('writes a params.ts object that reads back as the same values', () => {
+    const source = formatParams(sceneParams);
+    expect(source.startsWith('export const sceneParams = {')).toBe(true);
+    expect(source.trimEnd().endsWith('} as const;')).toBe(true);
+    const literal = source.replace('export const sceneParams = ', '').replace(/ as const;\s*$/, '');
+    expect(new Function(`return (${literal});`)()).toEqual(sceneParams);
+  });
+});
