@@ -1,5 +1,6 @@
 import type { gsap as GsapApi } from 'gsap';
 import type { Flip as FlipApi } from 'gsap/Flip';
+import { importWithRetry } from '@/services/chunkRetry';
 
 export type Gsap = typeof GsapApi;
 export type Flip = typeof FlipApi;
@@ -9,31 +10,32 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-let gsapPromise: Promise<Gsap> | undefined;
-let flipPromise: Promise<Flip> | undefined;
-
-/** GSAP core, fetched once, after first paint (its chunk never counts against the entry budget). */
-export function loadGsap(): Promise<Gsap> {
-  gsapPromise ??= afterFirstPaint()
-    .then(() => import('./gsapCore'))
-    .then((module) => module.gsap)
-    .catch((error: unknown) => {
-      gsapPromise = undefined;
-      throw error;
-    });
-  return gsapPromise;
+/**
+ * Fetches a motion chunk once, after first paint, asking once more if it fails. A final failure
+ * is handed to every waiting caller and forgotten, so a later caller (a block scrolled to after
+ * the network came back) starts afresh.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= afterFirstPaint()
+      .then(() => importWithRetry(load))
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+    return pending;
+  };
 }
 
-/** GSAP's Flip plugin (registered), fetched once, after first paint. */
+/** GSAP core (its chunk never counts against the entry budget). */
+export const loadGsap: () => Promise<Gsap> = loadOnce(() => import('./gsapCore').then((module) => module.gsap));
+
+const loadFlipPlugin = loadOnce(() => import('./gsapFlip').then((module) => module.Flip));
+
+/** GSAP with its Flip plugin registered. */
 export function loadFlip(): Promise<{ gsap: Gsap; Flip: Flip }> {
-  flipPromise ??= afterFirstPaint()
-    .then(() => import('./gsapFlip'))
-    .then((module) => module.Flip)
-    .catch((error: unknown) => {
-      flipPromise = undefined;
-      throw error;
-    });
-  return Promise.all([loadGsap(), flipPromise]).then(([gsap, Flip]) => ({ gsap, Flip }));
+  return Promise.all([loadGsap(), loadFlipPlugin()]).then(([gsap, Flip]) => ({ gsap, Flip }));
 }
 
 /**
@@ -41,5 +43,9 @@ export function loadFlip(): Promise<{ gsap: Gsap; Flip: Flip }> {
  * the page already shows every final state — and a note for whoever reads the console.
  */
 export function motionUnavailable(error: unknown): void {
+  if (warned) return;
+  warned = true;
   console.warn('Motion effects are off: their code did not load.', error);
 }
+
+let warned = false;

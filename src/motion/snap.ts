@@ -15,6 +15,16 @@ export function nearestIndex(positions: readonly number[], scroll: number): numb
 }
 
 /**
+ * The slide a scroll position shows. Several last slides can share the end position (two cards fit
+ * the view at once): while the scroller rests there, the one chosen last (by dot, button or key)
+ * stays current, so every slide can be chosen and "next" ends on the last one.
+ */
+export function shownIndex(positions: readonly number[], scroll: number, current: number): number {
+  const nearest = nearestIndex(positions, scroll);
+  return positions[current] === positions[nearest] ? current : nearest;
+}
+
+/**
  * Scroll positions a carousel can rest at: each slide's start minus the snap padding, clamped to the
  * scrollable range (a last, narrower-than-viewport slide rests at the end).
  */

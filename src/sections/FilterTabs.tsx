@@ -3,8 +3,13 @@ import { selectActiveFilter } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import styles from './FilterTabs.module.css';
 
+interface FilterTabsProps {
+  /** Called just before the filter changes (the grid measures itself here to animate the change). */
+  onBeforeChange?: () => void;
+}
+
 /** The project filter: one pressed toggle button per project type. */
-export function FilterTabs() {
+export function FilterTabs({ onBeforeChange }: FilterTabsProps) {
   const activeFilter = useAppStore(selectActiveFilter);
   const setFilter = useAppStore((state) => state.setFilter);
   return (
@@ -15,7 +20,11 @@ export function FilterTabs() {
           type="button"
           className={styles.tab}
           aria-pressed={activeFilter === tab.status}
-          onClick={() => setFilter(tab.status)}
+          onClick={() => {
+            if (tab.status === activeFilter) return;
+            onBeforeChange?.();
+            setFilter(tab.status);
+          }}
         >
           {tab.title}
         </button>

@@ -1,38 +1,56 @@
-import type { FocusEvent } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { filterTabs, projects, projectsSection } from '@/content/site';
+import { useFlipFilter } from '@/hooks/useFlipFilter';
+import { useHydrated } from '@/hooks/useHydrated';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { Section } from '@/layout/Section';
 import { filterProjects, selectActiveFilter } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
+import { worksCarouselQuery } from '@/theme/breakpoints';
+import { Carousel } from '@/ui/Carousel';
 import { FilterTabs } from './FilterTabs';
 import { ProjectCard } from './ProjectCard';
 import styles from './Projects.module.css';
 
-/** Tab onto a card in the narrow row shows the whole card: scroll snapping would undo a partial scroll. */
-const revealFocusedCard = (event: FocusEvent<HTMLUListElement>) =>
-  event.target.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'start' });
+/**
+ * Tab onto a card in the narrow row shows the whole card: scroll snapping would undo a partial
+ * scroll. Keyboard focus only: a mouse press that focuses a link must not move the row under it.
+ */
+const revealFocusedCard = (event: FocusEvent<HTMLUListElement>) => {
+  if (event.target.matches(':focus-visible')) event.target.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'start' });
+};
 
 /**
- * Above 823 px a filtered grid; at 823 px and below a horizontal row of all six cards. One list
- * serves both: a card the filter leaves out is hidden by CSS only on the wide layout.
+ * Above 823 px a filtered grid whose changes GSAP Flip animates; at 823 px and below a swipe
+ * carousel of all six cards (the filter is kept, not applied). One list serves both: a card the
+ * filter leaves out is hidden by CSS only on the wide layout, so crossing 823 px needs no re-render.
  */
 export function Projects() {
   const activeFilter = useAppStore(selectActiveFilter);
   const visibleIds = new Set(filterProjects(projects, activeFilter).map((project) => project.id));
   const tabTitle = filterTabs.find((tab) => tab.status === activeFilter)?.title ?? '';
+  const listRef = useRef<HTMLUListElement>(null);
+  const narrow = useMediaQuery(worksCarouselQuery);
+  const reduced = useReducedMotion();
+  const hydrated = useHydrated();
+  const captureLayout = useFlipFilter(listRef, activeFilter, hydrated && !narrow && !reduced);
 
   return (
     <Section id="projects" title={projectsSection.title} subtitle={projectsSection.subtitle}>
-      <FilterTabs />
+      <FilterTabs onBeforeChange={captureLayout} />
       <p className="visually-hidden" aria-live="polite">
         {activeFilter === 'all' ? '' : `${visibleIds.size} projects shown for ${tabTitle}`}
       </p>
-      <ul className={styles.list} aria-label="Projects" data-project-list onFocus={revealFocusedCard}>
-        {projects.map((project) => (
-          <li key={project.id} className={styles.item} data-filtered-out={!visibleIds.has(project.id) || undefined}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      <Carousel label="Project cards" slideCount={projects.length} viewportRef={listRef} active={narrow} controlsClassName={styles.controls}>
+        <ul ref={listRef} className={styles.list} aria-label="Projects" data-project-list onFocus={revealFocusedCard}>
+          {projects.map((project) => (
+            <li key={project.id} className={styles.item} data-filtered-out={!visibleIds.has(project.id) || undefined}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Carousel>
       {visibleIds.size === 0 && <p className={styles.empty}>{projectsSection.emptyState}</p>}
     </Section>
   );

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { nearestIndex, restPositions, snapIndex } from '@/motion/snap';
+import { nearestIndex, restPositions, shownIndex, snapIndex } from '@/motion/snap';
 import type { DragUpdate } from './CarouselDrag';
 import styles from './Carousel.module.css';
 
 const CarouselDrag = lazy(() => import('./CarouselDrag'));
 
-/** If `scrollend` never comes (older Safari), a scroll this quiet (ms) counts as finished. */
-const SETTLE_FALLBACK_MS = 150;
+/**
+ * How long a scroll must be quiet (ms) to count as finished: short where `scrollend` is missing
+ * (older Safari); long where it exists, only as a safety net, since a smooth scroll's events can be
+ * sparse on a busy page and settling mid-way would let the passing slides overwrite the choice.
+ */
+const QUIET_MS = typeof window !== 'undefined' && 'onscrollend' in window ? 1000 : 150;
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -46,7 +50,7 @@ function whenScrollSettles(element: HTMLElement, done: () => void): () => void {
   };
   const restart = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(finish, SETTLE_FALLBACK_MS);
+    timer = window.setTimeout(finish, QUIET_MS);
   };
   element.addEventListener('scrollend', finish);
   element.addEventListener('scroll', restart, { passive: true });
@@ -74,11 +78,15 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
   const reduced = useReducedMotion();
   const dragStart = useRef(0);
   const cancelSettle = useRef<() => void>(() => {});
+  /** True while we move the scroller ourselves: its passing positions are not the visitor's choice. */
+  const steering = useRef(false);
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || !active) return;
-    const syncIndex = () => setIndex(nearestIndex(measureRests(viewport), viewport.scrollLeft));
+    const syncIndex = () => {
+      if (!steering.current) setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
+    };
     // Images and links drag natively with the mouse; that would cancel our drag.
     const preventNativeDrag = (event: Event) => event.preventDefault();
     syncIndex();
@@ -86,6 +94,7 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     viewport.addEventListener('dragstart', preventNativeDrag);
     return () => {
       cancelSettle.current();
+      steering.current = false;
       viewport.removeEventListener('scroll', syncIndex);
       viewport.removeEventListener('dragstart', preventNativeDrag);
     };
@@ -94,6 +103,13 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
   const scrollToSlide = (viewport: HTMLElement, target: number, positions: readonly number[]) => {
     const clamped = Math.min(Math.max(target, 0), positions.length - 1);
     setIndex(clamped);
+    steering.current = true;
+    cancelSettle.current();
+    cancelSettle.current = whenScrollSettles(viewport, () => {
+      steering.current = false;
+      viewport.toggleAttribute('data-dragging', false);
+      setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
+    });
     viewport.scrollTo({ left: positions[clamped] ?? 0, behavior: reduced ? 'instant' : 'smooth' });
   };
 
@@ -115,6 +131,7 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     if (!viewport) return;
     if (first) {
       cancelSettle.current();
+      steering.current = true;
       dragStart.current = viewport.scrollLeft;
       viewport.toggleAttribute('data-dragging', true);
       window.getSelection()?.removeAllRanges();
@@ -126,9 +143,6 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     const positions = measureRests(viewport);
     const start = dragStart.current;
     scrollToSlide(viewport, tap ? nearestIndex(positions, start) : snapIndex({ positions, start, offset, velocity }), positions);
-    cancelSettle.current = whenScrollSettles(viewport, () => {
-      viewport.toggleAttribute('data-dragging', false);
-    });
   };
 
   return (

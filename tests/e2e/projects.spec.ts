@@ -1,9 +1,50 @@
 import type { Page } from '@playwright/test';
 import { projects } from '../../src/content/site';
+import type { FilterStatus } from '../../src/content/types';
+import { filterProjects } from '../../src/state/selectors';
 import { expect, test } from './fixtures';
+import { mouseDrag, touchSwipe } from './motion-helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('article');
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects by type' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Project cards' });
+const projectList = (page: Page) => page.getByRole('list', { name: 'Projects' });
+
+interface CardLook {
+  title: string;
+  box: { left: number; top: number; right: number; bottom: number };
+  opacity: number;
+}
+
+/** Every card the visitor can see: its title, where it is and how opaque it is (its own and its item's). */
+function visibleCards(page: Page): Promise<CardLook[]> {
+  return projectList(page).evaluate((list) =>
+    [...list.children]
+      .filter((item) => getComputedStyle(item).display !== 'none')
+      .map((item) => {
+        const box = item.getBoundingClientRect();
+        const card = item.querySelector('article')!;
+        return {
+          title: card.querySelector('h3')!.textContent ?? '',
+          box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+          opacity: Number(getComputedStyle(item).opacity) * Number(getComputedStyle(card).opacity),
+        };
+      }),
+  );
+}
+
+const overlaps = (a: CardLook['box'], b: CardLook['box']) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+async function expectRestingOn(page: Page, status: FilterStatus) {
+  const wanted = filterProjects(projects, status).map((project) => project.title);
+  await expect.poll(async () => (await visibleCards(page)).map((card) => card.title), { message: `cards for ${status}` }).toEqual(wanted);
+  await expect.poll(async () => (await visibleCards(page)).filter((card) => card.opacity < 1).length, { message: 'no card left faded' }).toBe(0);
+  const cardsNow = await visibleCards(page);
+  for (const [index, card] of cardsNow.entries()) {
+    for (const other of cardsNow.slice(index + 1)) expect(overlaps(card.box, other.box), `${card.title} overlaps ${other.title}`).toBe(false);
+  }
+}
 
 test.describe('above 823 px', () => {
   const expected: [string, number][] = [
@@ -24,6 +65,32 @@ test.describe('above 823 px', () => {
       else await expect(empty).toBeHidden();
     });
   }
+
+  test('a tab change animates the grid, then rests on exactly the filtered cards, none overlapping or faded', async ({ page }) => {
+    await page.goto('./#projects');
+    await projectList(page).scrollIntoViewIfNeeded();
+    // The Flip code loads after first paint; the first click waits for it by retrying.
+    await expect
+      .poll(async () => {
+        await filters(page).getByRole('button', { name: 'SPA', exact: true }).click();
+        const during = (await visibleCards(page)).length;
+        await filters(page).getByRole('button', { name: 'ALL', exact: true }).click();
+        await expectRestingOn(page, 'all');
+        return during;
+      }, { message: 'leaving cards fade out instead of vanishing at once', timeout: 30_000 })
+      .toBeGreaterThan(2);
+
+    for (const [tab, status] of [['REACT', 'react'], ['SPA', 'spa'], ['LANDING PAGE', 'landing page'], ['ALL', 'all']] as const) {
+      await filters(page).getByRole('button', { name: tab, exact: true }).click();
+      await expectRestingOn(page, status);
+    }
+
+    // A change in mid-flight still ends in a clean grid.
+    await filters(page).getByRole('button', { name: 'REACT', exact: true }).click();
+    await page.waitForTimeout(120);
+    await filters(page).getByRole('button', { name: 'SPA', exact: true }).click();
+    await expectRestingOn(page, 'spa');
+  });
 
   test('cards wrap into a grid of at least 373 px wide cards', async ({ page }) => {
     await page.goto('./#projects');
@@ -61,6 +128,39 @@ test.describe('at 800 px', () => {
     expect(new Set(tops).size, 'one row').toBe(1);
   });
 
+  test('the row is a carousel: a mouse drag moves it, the buttons reach all six cards', async ({ page }) => {
+    await page.goto('./#projects');
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
+    const list = projectList(page);
+    await expect(list, 'drag is ready').toHaveCSS('cursor', 'grab');
+    await list.scrollIntoViewIfNeeded();
+    const listBox = (await list.boundingBox())!;
+    const box = { ...listBox, height: Math.min(listBox.height, 300) };
+    const cardWidth = (await cards(page).first().boundingBox())!.width;
+    const firstCard = cards(page).first();
+    await expect(firstCard).toBeInViewport({ ratio: 0.9 });
+    const peek = await cards(page).nth(1).evaluate((card) => card.getBoundingClientRect().left);
+    expect(peek, 'the next card peeks in').toBeLessThan(800);
+
+    const opened: string[] = [];
+    page.on('popup', (popup) => opened.push(popup.url()));
+    await mouseDrag(page, box, -cardWidth * 0.6);
+    await expect(carousel(page).getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(cards(page).nth(1)).toBeInViewport({ ratio: 0.9 });
+    await mouseDrag(page, box, cardWidth * 0.6);
+    await expect(carousel(page).getByRole('button', { name: 'Slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
+    expect(opened, 'a drag released over a card link does not open it').toEqual([]);
+
+    const next = carousel(page).getByRole('button', { name: 'Next slide' });
+    for (const [index, project] of projects.entries()) {
+      await expect(cards(page).nth(index), project.title).toBeInViewport({ ratio: 0.9 });
+      if (index < projects.length - 1) await next.click();
+    }
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Home');
+    await expect(firstCard).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('the chosen tab is kept when crossing 823 px, and all six show below it', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto('./#projects');
@@ -71,5 +171,26 @@ test.describe('at 800 px', () => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await expect(cards(page).filter({ visible: true })).toHaveCount(2);
     await expect(filters(page).getByRole('button', { name: 'SPA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('on a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe moves the project carousel by one card and leaves vertical scrolling to the page', async ({ page }) => {
+    await page.goto('./#projects');
+    const list = projectList(page);
+    await expect(list, 'vertical panning stays with the browser').toHaveCSS('touch-action', 'pan-y');
+    await list.scrollIntoViewIfNeeded();
+    const box = (await list.boundingBox())!;
+    const middle = { x: box.x + box.width / 2, y: box.y + 130 };
+
+    await touchSwipe(page, { x: middle.x + 120, y: middle.y }, { x: middle.x - 120, y: middle.y });
+    await expect(carousel(page).getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(cards(page).nth(1)).toBeInViewport({ ratio: 0.9 });
+
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await touchSwipe(page, { x: middle.x, y: middle.y + 150 }, { x: middle.x, y: middle.y - 150 });
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' }).toBeGreaterThan(scrollBefore + 50);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cascadeDelays } from '../../src/motion/cascade';
-import { FLICK_VELOCITY, nearestIndex, restPositions, snapIndex } from '../../src/motion/snap';
+import { FLICK_VELOCITY, nearestIndex, restPositions, shownIndex, snapIndex } from '../../src/motion/snap';
 import { typingScript } from '../../src/motion/typingScript';
 import { typingTitles } from '../../src/content/site';
 import { motionTimings } from '../../src/theme/motion';
@@ -36,6 +36,14 @@ describe('snapping a dragged carousel', () => {
 
   it('clamps rest positions to the scrollable range (a narrow last card rests at the end)', () => {
     expect(restPositions([15, 330, 645, 960], 15, 700)).toEqual([0, 315, 630, 700]);
+  });
+
+  it('keeps the chosen slide current when the last slides share the end position', () => {
+    const shared = restPositions([16, 392, 768, 1144, 1520, 1896], 16, 1472);
+    expect(shownIndex(shared, 1472, 5)).toBe(5);
+    expect(shownIndex(shared, 1472, 4)).toBe(4);
+    expect(shownIndex(shared, 1472, 2)).toBe(4);
+    expect(shownIndex(shared, 380, 5)).toBe(1);
   });
 
   it('returns to the same slide after a short, slow drag', () => {
