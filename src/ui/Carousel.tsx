@@ -36,23 +36,30 @@ function measureRests(viewport: HTMLElement): number[] {
   return restPositions(starts, padding, viewport.scrollWidth - viewport.clientWidth);
 }
 
-/** Calls `done` once the scroller stops moving (scrollend, or a quiet spell). Returns a canceller. */
-function whenScrollSettles(element: HTMLElement, done: () => void): () => void {
+/**
+ * Calls `done` once the scroller has arrived at `target` (its `scrollend` there), or has been quiet
+ * for a while (the visitor caught it on the way). A `scrollend` elsewhere is the end of an earlier,
+ * interrupted scroll and does not count. Returns a canceller.
+ */
+function whenScrollSettles(element: HTMLElement, target: number, done: () => void): () => void {
   let timer = 0;
   const stop = () => {
     window.clearTimeout(timer);
-    element.removeEventListener('scrollend', finish);
+    element.removeEventListener('scrollend', arrive);
     element.removeEventListener('scroll', restart);
   };
   const finish = () => {
     stop();
     done();
   };
+  const arrive = () => {
+    if (Math.abs(element.scrollLeft - target) <= 1) finish();
+  };
   const restart = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(finish, QUIET_MS);
   };
-  element.addEventListener('scrollend', finish);
+  element.addEventListener('scrollend', arrive);
   element.addEventListener('scroll', restart, { passive: true });
   restart();
   return stop;
@@ -105,12 +112,13 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     setIndex(clamped);
     steering.current = true;
     cancelSettle.current();
-    cancelSettle.current = whenScrollSettles(viewport, () => {
+    const left = positions[clamped] ?? 0;
+    cancelSettle.current = whenScrollSettles(viewport, left, () => {
       steering.current = false;
       viewport.toggleAttribute('data-dragging', false);
       setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
     });
-    viewport.scrollTo({ left: positions[clamped] ?? 0, behavior: reduced ? 'instant' : 'smooth' });
+    viewport.scrollTo({ left, behavior: reduced ? 'instant' : 'smooth' });
   };
 
   const goTo = (target: number) => {
