@@ -1,11 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
+import { motionUnavailable } from '@/motion/loadGsap';
+import { importWithRetry } from '@/services/chunkRetry';
 import { nearestIndex, restPositions, shownIndex, snapIndex } from '@/motion/snap';
 import type { DragUpdate } from './CarouselDrag';
 import styles from './Carousel.module.css';
 
-const CarouselDrag = lazy(() => import('./CarouselDrag'));
+/** Drag and swipe, fetched once more if it fails; without it the scroller still scrolls natively. */
+const CarouselDrag = lazy(() =>
+  importWithRetry(() => import('./CarouselDrag')).catch((error: unknown) => {
+    motionUnavailable(error);
+    return { default: () => null };
+  }),
+);
 
 /**
  * How long a scroll must be quiet (ms) to count as finished: short where `scrollend` is missing

@@ -35,22 +35,29 @@ test('a failed lazy script is left to reject, so its caller can retry and then d
   expect(handled).toBe(false);
 });
 
-/** Every script chunk the page fetches after its first paint, on a normal visit scrolled to the end. */
+/**
+ * Every script chunk the page fetches after its first paint, on a normal visit scrolled to the end.
+ * The entry scripts come from the served HTML, not the live DOM: Vite adds modulepreload links for
+ * lazy chunks as it fetches them, which would hide those chunks.
+ */
 async function lazyScripts(page: Page): Promise<string[]> {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
-  await page.goto('./');
-  const entry = await page.evaluate(() =>
-    [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
-      (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', document.baseURI).pathname,
-    ),
+  const response = await page.goto('./');
+  const html = (await response?.text()) ?? '';
+  const entry = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(
+    ([, url]) => new URL(url ?? '', page.url()).pathname,
   );
   await waitForPhotoPlane(page);
   await scrollThrough(page);
+  const lazy = () => [...scripts].filter((script) => !entry.includes(script));
+  await expect
+    .poll(() => lazy().join(' '), { message: 'the scene and the contact form arrive as lazy chunks' })
+    .toMatch(/mountBackdrop.*ContactForm|ContactForm.*mountBackdrop/);
   await page.waitForLoadState('networkidle');
-  return [...scripts].filter((script) => !entry.includes(script));
+  return lazy();
 }
 
 test.describe('each lazy chunk blocked in turn', () => {
