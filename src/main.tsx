@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadBackdropAfterPaint } from './loadBackdrop';
@@ -19,8 +19,11 @@ const app = (
   </StrictMode>
 );
 
-// The production build ships the page prerendered into #root; the dev server does not.
-if (container.firstElementChild) hydrateRoot(container, app);
+// The production build ships the page prerendered into #root; the dev server does not. Hydrating
+// in a transition lets React yield to the browser every few milliseconds instead of taking the main
+// thread in one long task: the page is already on screen, so there is no hurry, and a tap or a key
+// press during hydration is answered first.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 afterFirstPaint(() => void startVitals());
