@@ -18,7 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const viewport = { width: 1440, height: 900 };
 
 const variants = [
-  { key: 'ours', label: '(a) ours: R3F field + photo', path: '/', ready: oursReady },
+  { key: 'ours', label: '(a) ours: R3F field + photo', path: '/?scene=software', ready: oursReady },
   { key: 'tsparticles', label: '(b) tsParticles 3 slim', path: '/bench/tsparticles.html', ready: markedReady },
   { key: 'floor', label: '(c) floor: static page', path: '/bench/floor.html', ready: markedReady },
   { key: 'emptyR3f', label: '(d) empty R3F canvas', path: '/bench/empty-r3f.html', ready: markedReady },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { headerMenu, owner } from '../../src/content/site';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
-import { waitForPhotoPlane } from './scene-helpers';
+import { waitForPhotoPlane, withScene } from './scene-helpers';
 
 test('a lazy stylesheet that fails to preload is asked for once more, and its chunk still runs', async ({ page }) => {
   await page.goto('./');
@@ -45,7 +45,7 @@ async function lazyScripts(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
-  const response = await page.goto('./');
+  const response = await page.goto(withScene());
   const html = (await response?.text()) ?? '';
   const entry = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(
     ([, url]) => new URL(url ?? '', page.url()).pathname,
@@ -79,7 +79,7 @@ test.describe('each lazy chunk blocked in turn', () => {
         requests += 1;
         return route.abort('failed');
       });
-      await blocked.goto(test.info().project.use.baseURL ?? '/');
+      await blocked.goto(new URL(withScene(), test.info().project.use.baseURL).href);
       await scrollThrough(blocked);
       await expect.poll(() => requests, `${chunk} is asked for again after it failed`).toBeGreaterThan(1);
       await expect(blocked.getByRole('heading', { level: 1, name: owner.name }), chunk).toBeVisible();

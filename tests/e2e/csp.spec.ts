@@ -1,7 +1,7 @@
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
-import { waitForPhotoPlane } from './scene-helpers';
+import { waitForPhotoPlane, withScene } from './scene-helpers';
 
 test('the built page carries a strict Content-Security-Policy', async ({ page }) => {
   await page.goto('./');
@@ -42,7 +42,7 @@ test('no CSP violation while the mobile menu is used at 360 px', async ({ page }
 
 test('no CSP violation while the 3D scene loads and draws at 1440 px', async ({ page }) => {
   const violations = await watchCspViolations(page);
-  await page.goto('./');
+  await page.goto(withScene());
   await waitForPhotoPlane(page);
   await page.mouse.move(400, 300);
   await page.mouse.move(900, 500, { steps: 5 });

@@ -78,3 +78,10 @@ export function setPageHidden(page: Page, hidden: boolean): Promise<void> {
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 }
+
+/**
+ * The page with the 3D backdrop on. This machine draws WebGL in software (SwiftShader), where the
+ * page declines the backdrop as a visitor's GPU-less machine would; the owner's `?scene=software`
+ * switch runs it anyway.
+ */
+export const withScene = (path = './') => `${path}${path.includes('?') ? '&' : '?'}scene=software`;

@@ -1,6 +1,6 @@
 import { headerMenu, owner } from '../../src/content/site';
 import { expect, test } from './fixtures';
-import { countAnimationFrames, drawsDuring, framesDuring, photoFrame, setPageHidden, waitForPhotoPlane } from './scene-helpers';
+import { countAnimationFrames, drawsDuring, framesDuring, photoFrame, setPageHidden, waitForPhotoPlane, withScene } from './scene-helpers';
 
 test.describe('3D backdrop', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('3D backdrop', () => {
   });
 
   test('draws into a WebGL 2 canvas behind the page and replaces the photo with its plane', async ({ page }) => {
-    await page.goto('./');
+    await page.goto(withScene());
     await waitForPhotoPlane(page);
     const canvas = page.locator('canvas');
     expect(await canvas.evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null)).toBe(true);
@@ -23,7 +23,7 @@ test.describe('3D backdrop', () => {
   });
 
   test('animates only while the hero is visible: stops when the tab is hidden and resumes', async ({ page }) => {
-    await page.goto('./');
+    await page.goto(withScene());
     await waitForPhotoPlane(page);
     await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
     await setPageHidden(page, true);
@@ -33,7 +33,7 @@ test.describe('3D backdrop', () => {
   });
 
   test('stops under reduced motion, and runs again when motion is allowed', async ({ page }) => {
-    await page.goto('./');
+    await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
@@ -42,7 +42,7 @@ test.describe('3D backdrop', () => {
   });
 
   test('stops once the hero is scrolled away, and resumes when it comes back', async ({ page }) => {
-    await page.goto('./');
+    await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
@@ -51,7 +51,7 @@ test.describe('3D backdrop', () => {
   });
 
   test('a lost WebGL context brings the DOM photo back and stops; a restored one resumes', async ({ page }) => {
-    await page.goto('./');
+    await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.evaluate(() => {
       const context = document.querySelector('canvas')?.getContext('webgl2');
@@ -73,7 +73,7 @@ test.describe('3D backdrop', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('./');
+    await page.goto(withScene());
     await waitForPhotoPlane(page);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -87,7 +87,7 @@ test.describe('3D backdrop', () => {
   });
 
   test('?tune opens the Leva panel with the scene constants and "Copy params"', async ({ page }) => {
-    await page.goto('./?tune');
+    await page.goto(withScene('./?tune'));
     await expect(page.getByRole('button', { name: 'Copy params' })).toBeVisible({ timeout: 20_000 });
     for (const folder of ['Particles', 'Links', 'Repulse', 'Tilt', 'Bloom']) {
       await expect(page.getByText(folder, { exact: true })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('when the scene chunk cannot load', () => {
       attempts += 1;
       return route.abort();
     });
-    await page.goto('./');
+    await page.goto(withScene());
     await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')).length, { timeout: 30_000 }).toBe(1);
     expect(attempts).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
@@ -118,5 +118,29 @@ test.describe('when the scene chunk cannot load', () => {
     for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(0);
     expect(uncaught).toEqual([]);
+  });
+});
+
+test.describe('on a machine that draws WebGL in software (this one: SwiftShader)', () => {
+  test('the backdrop stays off without downloading its chunk, and the DOM photo tilts instead', async ({ page }) => {
+    const warnings: string[] = [];
+    const sceneRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (/mountBackdrop/.test(request.url())) sceneRequests.push(request.url());
+    });
+    await page.goto('./');
+    await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')), { timeout: 20_000 }).toEqual([
+      expect.stringContaining('?scene=software'),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(sceneRequests, 'no 290 KB of three.js for a backdrop that will not run').toEqual([]);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+    const box = (await photoFrame(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
+    await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
   });
 });
