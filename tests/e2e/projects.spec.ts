@@ -177,7 +177,7 @@ test.describe('at 800 px', () => {
 test.describe('on a 390 px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a swipe moves the project carousel by one card and leaves vertical scrolling to the page', async ({ page }) => {
+  test('a swipe moves the project carousel on and leaves vertical scrolling to the page', async ({ page }) => {
     await page.goto('./#projects');
     const list = projectList(page);
     await expect(list, 'vertical panning stays with the browser').toHaveCSS('touch-action', 'pan-y');
@@ -186,8 +186,12 @@ test.describe('on a 390 px touch screen', () => {
     const middle = { x: box.x + box.width / 2, y: box.y + 130 };
 
     await touchSwipe(page, { x: middle.x + 120, y: middle.y }, { x: middle.x - 120, y: middle.y });
-    await expect(carousel(page).getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
-    await expect(cards(page).nth(1)).toBeInViewport({ ratio: 0.9 });
+    // How far a flick carries depends on its speed: at least one card on, and resting on a card.
+    await expect(carousel(page).getByRole('button', { name: 'Slide 1', exact: true })).not.toHaveAttribute('aria-current', 'true');
+    const shown = await carousel(page).getByRole('button', { name: /^Slide \d$/ }).evaluateAll((dots) =>
+      dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
+    );
+    await expect(cards(page).nth(shown)).toBeInViewport({ ratio: 0.9 });
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await touchSwipe(page, { x: middle.x, y: middle.y + 150 }, { x: middle.x, y: middle.y - 150 });
