@@ -1,26 +1,8 @@
 import { sceneParams } from '@/scene/params';
+import { afterFirstPaint } from '@/services/afterFirstPaint';
 import { importWithRetry } from '@/services/chunkRetry';
 import { probeWebGL, softwareSceneAllowed } from '@/services/webglProbe';
 import { useAppStore } from '@/state/store';
-
-/** Runs `callback` once the browser has painted content (or, without paint timing, after a frame). */
-function afterFirstPaint(callback: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(callback));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
-}
 
 function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
@@ -46,5 +28,5 @@ export function loadBackdropAfterPaint(): void {
       .then(({ mountBackdrop }) => mountBackdrop())
       .catch((error: unknown) => failScene(`the 3D chunk did not load (${error instanceof Error ? error.message : String(error)})`));
   };
-  afterFirstPaint(() => afterLoad(() => whenIdle(() => void start())));
+  afterFirstPaint(() => whenIdle(() => void start()));
 }

@@ -1,14 +1,10 @@
 import type { gsap as GsapApi } from 'gsap';
 import type { Flip as FlipApi } from 'gsap/Flip';
+import { afterFirstPaint } from '@/services/afterFirstPaint';
 import { importWithRetry } from '@/services/chunkRetry';
 
 export type Gsap = typeof GsapApi;
 export type Flip = typeof FlipApi;
-
-/** Resolves once the browser has painted a frame, so lazy motion code never delays first paint. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /**
  * Fetches a motion chunk once, after first paint, asking once more if it fails. A final failure
@@ -18,7 +14,7 @@ function afterFirstPaint(): Promise<void> {
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
-    pending ??= afterFirstPaint()
+    pending ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
       .then(() => importWithRetry(load))
       .catch((error: unknown) => {
         pending = undefined;

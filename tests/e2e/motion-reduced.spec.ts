@@ -3,6 +3,7 @@ import { feedback, projects, techStack, typingTitles } from '../../src/content/s
 import { filterProjects } from '../../src/state/selectors';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
+import { visibleCards } from './project-helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -14,15 +15,6 @@ function recordGsapRequests(page: Page): string[] {
   });
   return requested;
 }
-
-const visibleProjectTitles = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Projects' })
-    .evaluate((list) =>
-      [...list.children]
-        .filter((item) => getComputedStyle(item).display !== 'none' && getComputedStyle(item).opacity === '1')
-        .map((item) => item.querySelector('h3')?.textContent ?? ''),
-    );
 
 test('every effect shows its final state at once and GSAP is never loaded', async ({ page }) => {
   const gsapRequests = recordGsapRequests(page);
@@ -40,7 +32,8 @@ test('every effect shows its final state at once and GSAP is never loaded', asyn
   const filters = page.getByRole('group', { name: 'Filter projects by type' });
   await filters.getByRole('button', { name: 'SPA', exact: true }).click();
   // Read once, straight after the click: no animation, so the final set is already there.
-  expect(await visibleProjectTitles(page)).toEqual(filterProjects(projects, 'spa').map((project) => project.title));
+  const cards = await visibleCards(page);
+  expect(cards.filter((card) => card.opacity === 1).map((card) => card.title)).toEqual(filterProjects(projects, 'spa').map((project) => project.title));
 
   const quotes = page.getByRole('region', { name: 'Feedback quotes' });
   await quotes.scrollIntoViewIfNeeded();

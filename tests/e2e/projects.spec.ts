@@ -4,34 +4,12 @@ import type { FilterStatus } from '../../src/content/types';
 import { filterProjects } from '../../src/state/selectors';
 import { expect, test } from './fixtures';
 import { mouseDrag, touchSwipe } from './motion-helpers';
+import { visibleCards, type CardLook } from './project-helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('article');
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects by type' });
 const carousel = (page: Page) => page.getByRole('region', { name: 'Project cards' });
 const projectList = (page: Page) => page.getByRole('list', { name: 'Projects' });
-
-interface CardLook {
-  title: string;
-  box: { left: number; top: number; right: number; bottom: number };
-  opacity: number;
-}
-
-/** Every card the visitor can see: its title, where it is and how opaque it is (its own and its item's). */
-function visibleCards(page: Page): Promise<CardLook[]> {
-  return projectList(page).evaluate((list) =>
-    [...list.children]
-      .filter((item) => getComputedStyle(item).display !== 'none')
-      .map((item) => {
-        const box = item.getBoundingClientRect();
-        const card = item.querySelector('article')!;
-        return {
-          title: card.querySelector('h3')!.textContent ?? '',
-          box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-          opacity: Number(getComputedStyle(item).opacity) * Number(getComputedStyle(card).opacity),
-        };
-      }),
-  );
-}
 
 const overlaps = (a: CardLook['box'], b: CardLook['box']) =>
   a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
