@@ -13,4 +13,6 @@ export const motionTimings = {
   flipDurationS: 0.45,
   /** Typing title: per typed character, per deleted character, hold on a full title, pause on empty, ms. */
   typing: { typeMs: 110, deleteMs: 55, holdMs: 1600, emptyMs: 350 },
+  /** Typing title's caret: shown, then hidden, for this long each, ms. */
+  caretBlinkMs: 500,
 } as const;

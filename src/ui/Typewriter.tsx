@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInView } from '@/hooks/useInView';
 import { usePageVisible } from '@/hooks/usePageVisible';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { loadGsap, motionUnavailable } from '@/motion/loadGsap';
+import { typingLoop, type TypingLoop } from '@/motion/typingLoop';
 import { typingScript } from '@/motion/typingScript';
-import { typingTimeline } from '@/motion/typingTimeline';
+import { afterFirstPaint } from '@/services/afterFirstPaint';
 import { motionTimings } from '@/theme/motion';
 import styles from './Typewriter.module.css';
 
@@ -16,14 +16,17 @@ interface TypewriterProps {
 /**
  * Types, holds, deletes and retypes the titles in a loop with a blinking caret. Screen readers get
  * all titles once as stable text; the animated copy is hidden from them. Runs only while it is on
- * screen and the tab is visible; under reduced motion it shows the first title and never loads GSAP.
+ * screen and the tab is visible, and from timers, letters and caret alike: a CSS animation would
+ * restyle the title on every frame the 3D backdrop draws, a GSAP timeline would tick on every frame.
+ * Under reduced motion it shows the first title.
  */
 export function Typewriter({ texts }: TypewriterProps) {
   const typedRef = useRef<HTMLSpanElement>(null);
+  const stackRef = useRef<HTMLSpanElement>(null);
   const reduced = useReducedMotion();
   const inView = useInView(typedRef);
   const pageVisible = usePageVisible();
-  const [timeline, setTimeline] = useState<gsap.core.Timeline | null>(null);
+  const [loop, setLoop] = useState<TypingLoop | null>(null);
   const script = useMemo(() => typingScript(texts, motionTimings.typing), [texts]);
   const longest = texts.reduce((a, b) => (b.length > a.length ? b : a));
 
@@ -32,38 +35,38 @@ export function Typewriter({ texts }: TypewriterProps) {
     if (!typed || reduced || script.frames.length === 0) return;
     const first = texts[0];
     const textNode = typed.firstChild instanceof Text ? typed.firstChild : typed.appendChild(document.createTextNode(first));
+    const write = (text: string) => {
+      textNode.nodeValue = text;
+    };
     let cancelled = false;
-    let built: gsap.core.Timeline | undefined;
-
-    loadGsap()
-      .then((gsap) => {
-        if (cancelled) return;
-        built = typingTimeline(gsap, script, (text) => {
-          textNode.nodeValue = text;
-        });
-        setTimeline(built);
-      })
-      .catch(motionUnavailable);
+    afterFirstPaint(() => {
+      if (!cancelled) setLoop(typingLoop(script, write));
+    });
 
     return () => {
       cancelled = true;
-      built?.kill();
-      textNode.nodeValue = first;
-      setTimeline(null);
+      write(first);
+      setLoop(null);
     };
   }, [reduced, script, texts]);
 
-  const running = timeline !== null && inView && pageVisible;
+  const running = loop !== null && inView && pageVisible;
   useEffect(() => {
-    if (!timeline) return;
-    if (running) timeline.play();
-    else timeline.pause();
-  }, [timeline, running]);
+    const stack = stackRef.current;
+    if (!loop || !running || !stack) return;
+    loop.play();
+    const blink = setInterval(() => stack.toggleAttribute('data-caret-hidden'), motionTimings.caretBlinkMs);
+    return () => {
+      loop.pause();
+      clearInterval(blink);
+      stack.removeAttribute('data-caret-hidden');
+    };
+  }, [loop, running]);
 
   return (
     <>
       <span className="visually-hidden">{texts.join(', ')}</span>
-      <span className={styles.stack} data-longest={longest} data-typing={running || undefined} aria-hidden="true">
+      <span ref={stackRef} className={styles.stack} data-longest={longest} data-typing={running || undefined} aria-hidden="true">
         <span className={styles.line}>
           <span ref={typedRef} className={styles.typed}>
             {texts[0]}

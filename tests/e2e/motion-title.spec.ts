@@ -71,3 +71,42 @@ test('typing pauses while the hero is off screen or the tab is hidden, and the p
   await expect.poll(() => animationFramesPerSecond(page), { timeout: 20_000, message: 'animation frames per second while hidden' }).toBe(0);
   expect(await titleTexts(page), 'no keystrokes while hidden').toEqual([]);
 });
+
+test('while the title types, the page runs no frame loop and restyles only when a letter changes', async ({ page }) => {
+  await page.goto('./');
+  const hero = page.locator('#home');
+  await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The pointer rests outside the hero: nothing but the title (and its caret) moves.
+  await page.mouse.move(5, 895);
+
+  expect(await animationFramesPerSecond(page), 'animation frames per second while typing').toBe(0);
+
+  // About 10 letters a second change; a caret animated on the main thread restyles every frame.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const recalcs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? 0;
+  const before = await recalcs();
+  await page.waitForTimeout(2000);
+  const perSecond = ((await recalcs()) - before) / 2;
+  expect(perSecond, 'style recalculations per second while typing').toBeLessThan(25);
+});
+
+test('the caret blinks while the title types', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('#home').getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // The caret is the typed text's right border: shown and hidden in turn, twice a second.
+  const caretColours = await page.evaluate(async () => {
+    const typed = document.querySelector('#home [data-longest] span span');
+    if (!typed) throw new Error('no typed text');
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      seen.push(getComputedStyle(typed).borderRightColor);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return seen;
+  });
+  const transparent = 'rgba(0, 0, 0, 0)';
+  expect(caretColours, 'the caret is hidden at times').toContain(transparent);
+  expect(caretColours.filter((colour) => colour !== transparent).length, 'the caret is shown at times').toBeGreaterThan(0);
+});
