@@ -1,16 +1,17 @@
-// Bench-only pages (tsParticles, static floor, empty R3F canvas): built by `npm run bench` into
-// node_modules/.cache, never part of the site's build or dist/.
+// Bench-only pages (tsParticles, static floor, empty R3F canvas, our backdrop alone): built by
+// `npm run bench` into node_modules/.cache, never part of the site's build or dist/.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { glsl } from '../vite/glsl.ts';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
   base: '/bench/',
-  plugins: [react()],
-  resolve: { alias: { '@': here('../src') } },
+  plugins: [react(), glsl()],
+  resolve: { alias: { '@': here('../src'), '@shaders': here('../shaders') } },
   logLevel: 'warn',
   build: {
     outDir: here('../node_modules/.cache/bench-dist'),
@@ -21,6 +22,7 @@ export default defineConfig({
         tsparticles: here('tsparticles.html'),
         floor: here('floor.html'),
         emptyR3f: here('empty-r3f.html'),
+        backdropOnly: here('backdrop-only.html'),
       },
     },
   },

@@ -2,7 +2,8 @@
 // Measures, in one run with rounds interleaved, at 1440 × 900 with the pointer circling over the
 // hero: our page (the real site), tsParticles with the same configuration, a static page with the
 // same background (the floor) and an empty R3F canvas, each on a bench-only page, and, for the
-// scene's own share, our page in a browser without WebGL (DOM photo with the CSS tilt). Prints
+// scene's own share, our page in a browser without WebGL (DOM photo with the CSS tilt) and our
+// backdrop alone on a bare page like tsParticles' (bench/backdrop-only). Prints
 // main-thread and script ms/s, frames/s, long tasks and JS heap for each, then the headline:
 // main-thread ms per frame above the floor, ours ÷ tsParticles. Never fails on times.
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -25,6 +26,7 @@ const variants = [
   { key: 'floor', label: '(c) floor: static page', path: '/bench/floor.html', ready: markedReady },
   { key: 'emptyR3f', label: '(d) empty R3F canvas', path: '/bench/empty-r3f.html', ready: markedReady },
   { key: 'noWebgl', label: '(e) ours without WebGL', path: '/', ready: backdropDeclined, withoutWebgl: true },
+  { key: 'backdropOnly', label: '(f) our backdrop alone', path: '/bench/backdrop-only.html', ready: markedReady },
 ];
 
 async function oursReady(page) {
@@ -227,9 +229,11 @@ try {
   const ours = perFrame('ours');
   const theirs = perFrame('tsparticles');
   const empty = perFrame('emptyR3f');
+  const alone = perFrame('backdropOnly');
   console.log('main-thread ms per frame above the floor:');
-  console.log(`  ours ${ours.toFixed(2)} · tsParticles ${theirs.toFixed(2)} · empty R3F canvas ${empty.toFixed(2)}`);
+  console.log(`  ours ${ours.toFixed(2)} · tsParticles ${theirs.toFixed(2)} · empty R3F canvas ${empty.toFixed(2)} · our backdrop alone ${alone.toFixed(2)}`);
   console.log(`  HEADLINE ours ÷ tsParticles = ${(ours / theirs).toFixed(2)}   (empty R3F ÷ tsParticles = ${(empty / theirs).toFixed(2)})`);
+  console.log(`  our backdrop alone ÷ tsParticles = ${(alone / theirs).toFixed(2)}   (same bare page on both sides)`);
   const sceneShare = summary.ours.mainMs - summary.noWebgl.mainMs;
   console.log(`  the scene's own share: ours − ours without WebGL = ${sceneShare.toFixed(1)} main-thread ms/s\n`);
 
