@@ -5,6 +5,7 @@ import { useAppStore } from '@/state/store';
 import { reducedMotionQuery } from '@/theme/breakpoints';
 import { heroElement, measurePage, photoFrame } from './pageLayout';
 import { trackPointer } from './pointer';
+import { answerStillFrameRequests } from './stillFrame';
 
 /**
  * The only code that sets R3F's frameloop. It keeps the store's loop inputs current (page
@@ -70,6 +71,7 @@ export function LoopController() {
       if (selectFrameloop(useAppStore.getState()) === 'never' && useAppStore.getState().heroInView) drawStill();
     };
     redrawStill.current = onLayoutChange;
+    const stopAnswering = answerStillFrameRequests(onLayoutChange);
     // Anything that moves the photo or resizes the hero (fonts arriving, say) redraws a still frame.
     const layout = new ResizeObserver(onLayoutChange);
     const hero = heroElement();
@@ -88,6 +90,7 @@ export function LoopController() {
     window.addEventListener('scroll', onLayoutChange, { passive: true });
     return () => {
       unsubscribe();
+      stopAnswering();
       layout.disconnect();
       window.removeEventListener('scroll', onLayoutChange);
       setFrameloop('never');

@@ -18,6 +18,7 @@ import {
 } from './math/tilt';
 import { photoBox, photoFrame, photoImage } from './pageLayout';
 import { pointer } from './pointer';
+import { requestStillFrame } from './stillFrame';
 import { createPhotoMaterial, createPhotoUniforms } from './photoMaterial';
 
 const tween: TiltTween = { from: { ...restingPose }, to: { ...restingPose }, start: 0, duration: 0 };
@@ -29,6 +30,16 @@ const tiltState = { hovering: false };
 // One photo per page: its uniforms and material live as long as the page does.
 const uniforms = createPhotoUniforms();
 const material = createPhotoMaterial(uniforms);
+
+function pictureTexture(image: HTMLImageElement): Texture {
+  const texture = new Texture(image);
+  texture.colorSpace = SRGBColorSpace;
+  // The browser already picked the srcset width for this size and pixel ratio: no mipmaps needed.
+  texture.generateMipmaps = false;
+  texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  return texture;
+}
 
 /**
  * The round photo as a textured plane drawn exactly over the DOM photo, tilting toward the pointer
@@ -51,23 +62,38 @@ export function TiltPhoto() {
     uniforms.uRingBottom.value.set(style.getPropertyValue('--color-accent-2').trim());
     uniforms.uCardColour.value.set(style.getPropertyValue('--color-card').trim());
 
-    // The DOM's own <img> is the texture: no second download, and a new srcset pick updates it.
-    const texture = new Texture(image);
-    texture.colorSpace = SRGBColorSpace;
-    // The browser already picked the srcset width for this size and pixel ratio: no mipmaps needed.
-    texture.generateMipmaps = false;
-    texture.minFilter = LinearFilter;
+    // The DOM photo's current srcset pick is the texture (same URL, from the cache: no second
+    // download), read through a plain Image: with srcset, the <img>'s naturalWidth is divided by the
+    // pixel density (the 620 px file on a 2x phone reports 310), and three would size the texture
+    // from it, fail the upload and sample black. A pick of another size gets a new texture, since
+    // three sizes a texture's storage once.
+    let texture: Texture | undefined;
+    let uploaded = '';
+    let cancelled = false;
     const upload = () => {
-      if (!image.naturalWidth) return;
-      texture.needsUpdate = true;
-      uniforms.uMap.value = texture;
-      uniforms.uHasMap.value = 1;
+      const url = image.currentSrc;
+      if (!url || url === uploaded) return;
+      const source = new Image();
+      source.src = url;
+      source
+        .decode()
+        .then(() => {
+          if (cancelled || image.currentSrc !== url) return;
+          texture?.dispose();
+          texture = pictureTexture(source);
+          uploaded = url;
+          uniforms.uMap.value = texture;
+          uniforms.uHasMap.value = 1;
+          requestStillFrame();
+        })
+        .catch(() => undefined);
     };
     if (image.complete) upload();
     image.addEventListener('load', upload);
     return () => {
+      cancelled = true;
       image.removeEventListener('load', upload);
-      texture.dispose();
+      texture?.dispose();
       useAppStore.getState().setPhotoOnScreen(false);
     };
   }, []);

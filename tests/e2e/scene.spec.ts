@@ -144,3 +144,35 @@ test.describe('on a machine that draws WebGL in software (this one: SwiftShader)
     await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
   });
 });
+
+test.describe('on a phone with a 2x screen, where the photo is a larger srcset pick', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('the photo plane shows the picture, not a black disc, and WebGL reports no error', async ({ page }) => {
+    const glErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/GL_INVALID|GL ERROR/i.test(message.text())) glErrors.push(message.text());
+    });
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    await page.waitForTimeout(500);
+
+    // The middle of the plane, where the picture is (inside the accent ring).
+    const box = (await photoFrame(page).boundingBox())!;
+    const clip = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.35, width: box.width * 0.3, height: box.height * 0.3 };
+    const png = (await page.screenshot({ clip })).toString('base64');
+    const brightness = await page.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data: pixels } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let sum = 0;
+      for (let i = 0; i < pixels.length; i += 4) sum += (pixels[i]! + pixels[i + 1]! + pixels[i + 2]!) / 3;
+      return sum / (pixels.length / 4);
+    }, png);
+    expect(brightness, 'mean brightness of the picture on the plane (black is 0, the picture about 50)').toBeGreaterThan(25);
+    expect(glErrors).toEqual([]);
+  });
+});
