@@ -40,7 +40,7 @@ export function typingLoop(script: TypingScript, write: (text: string) => void, 
 
   return {
     play() {
-      if (timer !== undefined || script.frames.length === 0) return;
+      if (timer !== undefined) return;
       startedAt = now() - position;
       schedule();
     },

@@ -68,11 +68,12 @@ export function TiltPhoto() {
     // from it, fail the upload and sample black. A pick of another size gets a new texture, since
     // three sizes a texture's storage once.
     let texture: Texture | undefined;
-    let uploaded = '';
+    let requested = '';
     let cancelled = false;
     const upload = () => {
       const url = image.currentSrc;
-      if (!url || url === uploaded) return;
+      if (!url || url === requested) return;
+      requested = url;
       const source = new Image();
       source.src = url;
       source
@@ -81,7 +82,6 @@ export function TiltPhoto() {
           if (cancelled || image.currentSrc !== url) return;
           texture?.dispose();
           texture = pictureTexture(source);
-          uploaded = url;
           uniforms.uMap.value = texture;
           uniforms.uHasMap.value = 1;
           requestStillFrame();
@@ -93,6 +93,8 @@ export function TiltPhoto() {
     return () => {
       cancelled = true;
       image.removeEventListener('load', upload);
+      // Hidden until a remount has its own texture: the disposed one is never drawn again.
+      uniforms.uHasMap.value = 0;
       texture?.dispose();
       useAppStore.getState().setPhotoOnScreen(false);
     };

@@ -39,12 +39,17 @@ export function Typewriter({ texts }: TypewriterProps) {
       textNode.nodeValue = text;
     };
     let cancelled = false;
+    let created: TypingLoop | undefined;
     afterFirstPaint(() => {
-      if (!cancelled) setLoop(typingLoop(script, write));
+      if (cancelled) return;
+      created = typingLoop(script, write);
+      setLoop(created);
     });
 
     return () => {
       cancelled = true;
+      // Stopped here, not a render later: a keystroke in between would overwrite the restored title.
+      created?.pause();
       write(first);
       setLoop(null);
     };

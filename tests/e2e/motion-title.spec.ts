@@ -110,3 +110,15 @@ test('the caret blinks while the title types', async ({ page }) => {
   expect(caretColours, 'the caret is hidden at times').toContain(transparent);
   expect(caretColours.filter((colour) => colour !== transparent).length, 'the caret is shown at times').toBeGreaterThan(0);
 });
+
+test('turning on reduced motion mid-word stops the typing on the full first title', async ({ page }) => {
+  await page.goto('./');
+  const hero = page.locator('#home');
+  await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
+  await page.evaluate(recordTitleTexts);
+  await page.waitForTimeout(1500);
+  expect(await titleTexts(page), 'no keystrokes after reduced motion').toEqual([]);
+  await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
+});
