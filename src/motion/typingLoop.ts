@@ -1,4 +1,4 @@
-import type { TypingScript } from './typingScript';
+import type { TypingFrame, TypingScript } from './typingScript';
 
 export interface TypingLoop {
   /** Starts, or resumes from where `pause` left it. */
@@ -23,12 +23,10 @@ export function typingLoop(script: TypingScript, write: (text: string) => void, 
   const schedule = () => {
     const frame = script.frames[next];
     if (!frame) return;
-    timer = setTimeout(fire, Math.max(0, startedAt + frame.at * 1000 - now()));
+    timer = setTimeout(() => fire(frame), Math.max(0, startedAt + frame.at * 1000 - now()));
   };
 
-  function fire() {
-    const frame = script.frames[next];
-    if (!frame) return;
+  function fire(frame: TypingFrame) {
     write(frame.text);
     next += 1;
     if (next === script.frames.length) {

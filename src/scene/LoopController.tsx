@@ -1,11 +1,11 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { selectFrameloop } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
 import { reducedMotionQuery } from '@/theme/breakpoints';
 import { heroElement, measurePage, photoFrame } from './pageLayout';
 import { trackPointer } from './pointer';
-import { answerStillFrameRequests } from './stillFrame';
+import { answerStillFrameRequests, requestStillFrame } from './stillFrame';
 
 /**
  * The only code that sets R3F's frameloop. It keeps the store's loop inputs current (page
@@ -19,7 +19,6 @@ export function LoopController() {
   const advance = useThree((state) => state.advance);
   const canvas = useThree((state) => state.gl.domElement);
   const size = useThree((state) => state.size);
-  const redrawStill = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const { setLoopInputs, setPhotoOnScreen } = useAppStore.getState();
@@ -70,7 +69,6 @@ export function LoopController() {
     const onLayoutChange = () => {
       if (selectFrameloop(useAppStore.getState()) === 'never' && useAppStore.getState().heroInView) drawStill();
     };
-    redrawStill.current = onLayoutChange;
     const stopAnswering = answerStillFrameRequests(onLayoutChange);
     // Anything that moves the photo or resizes the hero (fonts arriving, say) redraws a still frame.
     const layout = new ResizeObserver(onLayoutChange);
@@ -98,7 +96,7 @@ export function LoopController() {
   }, [advance, setFrameloop]);
 
   // A resize clears the canvas: a stopped loop draws its still frame again at the new size.
-  useEffect(() => redrawStill.current(), [size]);
+  useEffect(() => requestStillFrame(), [size]);
 
   return null;
 }
