@@ -4,11 +4,13 @@ import { useAppStore } from '@/state/store';
 import { createFieldUniforms, createLinksMaterial, createPointsMaterial } from './fieldMaterials';
 import { createLinksGeometry, createPointsGeometry, createSeeds } from './fieldGeometry';
 import { framePriority, layers } from './frameOrder';
+import { knobUniformWriter } from './knobUniforms';
 import { useLiveParams } from './liveParams';
 import { particleCount } from './math/density';
 import { smoothStep } from './math/easing';
 import { clamp } from './math/clamp';
 import { heroBox } from './pageLayout';
+import { sceneKnobs } from './params';
 import { pointer } from './pointer';
 
 /** Frames per second tsParticles counts its `speed` in (px per frame). */
@@ -18,6 +20,7 @@ const tsParticlesFrameRate = 60;
 const uniforms = createFieldUniforms();
 const pointsMaterial = createPointsMaterial(uniforms);
 const linksMaterial = createLinksMaterial(uniforms);
+const writeKnobUniforms = knobUniformWriter(sceneKnobs, uniforms);
 /** The repulse strength before easing, 0..1. */
 const repulse = { linear: 0 };
 
@@ -51,13 +54,7 @@ export function ParticleField() {
     uniforms.uTime.value += step;
     uniforms.uSpeed.value = params.particles.speed * tsParticlesFrameRate;
     uniforms.uPixelRatio.value = state.viewport.dpr;
-    uniforms.uSizeMin.value = params.particles.sizeMin;
-    uniforms.uSizeMax.value = params.particles.sizeMax;
-    uniforms.uOpacity.value = params.particles.opacity;
-    uniforms.uLinkDistance.value = params.links.distance;
-    uniforms.uLinkOpacity.value = params.links.opacity;
-    uniforms.uLinkWidth.value = params.links.width;
-    uniforms.uRepulseDistance.value = params.repulse.distance;
+    writeKnobUniforms(params);
 
     // The repulse eases in while the pointer is over the hero and out when it leaves; a tap holds
     // it for one repulse duration after the finger lifts, so a short tap still pushes fully.

@@ -1,59 +1,68 @@
+import { knobValues, type KnobTable, type KnobValues } from './knobs';
+
 /**
- * Every constant of the 3D backdrop, spec §9. This object is production's value and the Leva
- * panel's defaults; "Copy params" in the panel writes an object of this shape back out.
+ * Every live constant of the 3D backdrop, spec §9, declared once: its value, the tuning panel's
+ * range and step, and the uniform it feeds where a shader reads it as it is. The panel is built
+ * from this table, and its "Copy params" writes this whole file back out with the tuned values
+ * (one knob a line, as below, so the copy keeps every comment).
  */
-export const sceneParams = {
+export const sceneKnobs = {
   /** PRNG seed of the particle field: the same seed draws the same field. */
-  seed: 20240601,
+  seed: { value: 20240601, min: 1, max: 4294967295, step: 1 },
   particles: {
     /** tsParticles 2.x density: `count` particles per `densityWidth` × `densityHeight` CSS px. */
-    count: 50,
-    densityWidth: 1000,
-    densityHeight: 1080,
-    minCount: 8,
-    maxCount: 150,
+    count: { value: 50, min: 1, max: 150, step: 1, label: 'count per area' },
+    densityWidth: { value: 1000, min: 100, max: 4000, step: 10, label: 'area width' },
+    densityHeight: { value: 1080, min: 100, max: 4000, step: 10, label: 'area height' },
+    minCount: { value: 8, min: 0, max: 150, step: 1, label: 'min count' },
+    maxCount: { value: 150, min: 1, max: 300, step: 1, label: 'max count' },
     /** px per frame at 60 frames/s, as tsParticles counts it. */
-    speed: 2,
+    speed: { value: 2, min: 0, max: 10, step: 0.1 },
     /** Radius range in CSS px (multiplied by the device pixel ratio on screen). */
-    sizeMin: 0.2,
-    sizeMax: 1,
-    opacity: 0.5,
+    sizeMin: { value: 0.2, min: 0, max: 5, step: 0.05, label: 'size min', uniform: 'uSizeMin' },
+    sizeMax: { value: 1, min: 0, max: 5, step: 0.05, label: 'size max', uniform: 'uSizeMax' },
+    opacity: { value: 0.5, min: 0, max: 1, step: 0.01, uniform: 'uOpacity' },
   },
   links: {
-    distance: 150,
-    opacity: 0.5,
-    width: 1,
+    /** Pairs closer than this, CSS px, are linked; alpha fades to 0 at this distance. */
+    distance: { value: 150, min: 0, max: 400, step: 1, uniform: 'uLinkDistance' },
+    opacity: { value: 0.5, min: 0, max: 1, step: 0.01, uniform: 'uLinkOpacity' },
+    width: { value: 1, min: 0, max: 4, step: 0.1, uniform: 'uLinkWidth' },
   },
   repulse: {
-    distance: 200,
+    distance: { value: 200, min: 0, max: 500, step: 1, uniform: 'uRepulseDistance' },
     /** Seconds the repulse takes to ease in or out. */
-    duration: 0.4,
+    duration: { value: 0.4, min: 0, max: 3, step: 0.05 },
   },
   tilt: {
-    maxDegrees: 40,
-    perspective: 800,
+    maxDegrees: { value: 40, min: 0, max: 90, step: 1, label: 'max °' },
+    perspective: { value: 800, min: 100, max: 3000, step: 10 },
     /** Ease time of entering and leaving the photo, ms. */
-    speedMs: 1500,
-    scale: 1.1,
+    speedMs: { value: 1500, min: 0, max: 5000, step: 50, label: 'speed ms' },
+    scale: { value: 1.1, min: 0.5, max: 2, step: 0.01 },
     /** Device orientation range mapped across the photo, degrees (spec: clamped -90..90). */
-    gyroscopeMin: -90,
-    gyroscopeMax: 90,
-    /** vanilla-tilt's default easing curve. */
-    easing: [0.03, 0.98, 0.52, 0.99],
+    gyroscopeMin: { value: -90, min: -180, max: 0, step: 1, label: 'gyro min °' },
+    gyroscopeMax: { value: 90, min: 0, max: 180, step: 1, label: 'gyro max °' },
+    /** vanilla-tilt's default easing curve (cubic Bézier x1, y1, x2, y2). */
+    easing: { value: [0.03, 0.98, 0.52, 0.99], min: 0, max: 1, step: 0.01 },
     /** Peak opacity of the soft glare that follows the tilt. */
-    glare: 0.25,
+    glare: { value: 0.25, min: 0, max: 1, step: 0.01 },
   },
   bloom: {
-    intensity: 0.6,
-    threshold: 0.1,
-    smoothing: 0.4,
-    radius: 0.5,
+    intensity: { value: 0.6, min: 0, max: 3, step: 0.05 },
+    threshold: { value: 0.1, min: 0, max: 1, step: 0.01 },
+    smoothing: { value: 0.4, min: 0, max: 1, step: 0.01 },
+    radius: { value: 0.5, min: 0, max: 1, step: 0.01 },
   },
   loop: {
-    fpsCap: 120,
+    fpsCap: { value: 120, min: 10, max: 240, step: 1, label: 'fps cap' },
     /** The largest frame step the animation takes, s: a stalled tab does not jump. */
-    maxDelta: 0.1,
+    maxDelta: { value: 0.1, min: 0.01, max: 1, step: 0.01, label: 'max delta s' },
   },
+} as const satisfies KnobTable;
+
+/** Constants read once, when the scene starts: not live, so not in the tuning panel. */
+export const sceneStartup = {
   quality: {
     dprMin: 1,
     dprMax: 2,
@@ -67,11 +76,10 @@ export const sceneParams = {
   },
 } as const;
 
-/** The shape of `sceneParams` with plain (editable) values, as the tuning panel holds them. */
-export type SceneParams = Widen<typeof sceneParams>;
+/** Production's values of every scene constant, live and start-up, as the scene reads them. */
+export const sceneParams: SceneParams = { ...knobValues(sceneKnobs), ...sceneStartup };
 
-type Widen<T> = T extends number
-  ? number
-  : T extends readonly number[]
-    ? readonly number[]
-    : { -readonly [K in keyof T]: Widen<T[K]> };
+/** The shape of `sceneParams` with plain (editable) values, as the tuning panel holds them. */
+export type SceneParams = KnobValues<typeof sceneKnobs> & Plain<typeof sceneStartup>;
+
+type Plain<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Plain<T[K]> };

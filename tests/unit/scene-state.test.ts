@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatParams } from '../../src/scene/formatParams';
-import { sceneParams } from '../../src/scene/params';
 import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/quality';
 import { selectFrameloop } from '../../src/state/sceneSlice';
 import { useAppStore } from '../../src/state/store';
@@ -58,15 +56,5 @@ describe('adaptive quality', () => {
     const first = inclineQuality({ dpr: 1, bloom: false }, 2);
     expect(first).toEqual({ dpr: 2, bloom: false });
     expect(inclineQuality(first, 2)).toEqual({ dpr: 2, bloom: true });
-  });
-});
-
-describe('copy params', () => {
-  it('writes a params.ts object that reads back as the same values', () => {
-    const source = formatParams(sceneParams);
-    expect(source.startsWith('export const sceneParams = {')).toBe(true);
-    expect(source.trimEnd().endsWith('} as const;')).toBe(true);
-    const literal = source.replace('export const sceneParams = ', '').replace(/ as const;\s*$/, '');
-    expect(new Function(`return (${literal});`)()).toEqual(sceneParams);
   });
 });

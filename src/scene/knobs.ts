@@ -1,0 +1,61 @@
+/**
+ * A knob is one tunable scene constant, declared once: its value, the range and step the tuning
+ * panel offers, and, where a shader reads the value as it is, the uniform it feeds.
+ */
+export interface Knob {
+  readonly value: number | readonly number[];
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly label?: string;
+  readonly uniform?: string;
+}
+
+/** Knobs, grouped one level deep (a group is one folder of the panel). */
+export interface KnobTable {
+  readonly [name: string]: Knob | { readonly [name: string]: Knob };
+}
+
+type Widen<V> = V extends readonly number[] ? { readonly [I in keyof V]: number } : number;
+
+/** The plain values of a knob table, in the same shape. */
+export type KnobValues<T> = T extends Knob ? Widen<T['value']> : { -readonly [K in keyof T]: KnobValues<T[K]> };
+
+export function isKnob(entry: KnobTable[string]): entry is Knob {
+  return 'value' in entry && 'step' in entry;
+}
+
+/** Calls `visit` with each knob and its path (`['tilt', 'easing']`), in declaration order. */
+export function forEachKnob(table: KnobTable, visit: (path: readonly string[], knob: Knob) => void): void {
+  for (const [name, entry] of Object.entries(table)) {
+    if (isKnob(entry)) visit([name], entry);
+    else for (const [inner, knob] of Object.entries(entry)) visit([name, inner], knob);
+  }
+}
+
+export function knobValues<T extends KnobTable>(table: T): KnobValues<T> {
+  const values: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(table)) {
+    values[name] = isKnob(entry)
+      ? copyValue(entry.value)
+      : Object.fromEntries(Object.entries(entry).map(([inner, knob]) => [inner, copyValue(knob.value)]));
+  }
+  return values as KnobValues<T>;
+}
+
+function copyValue(value: Knob['value']): Knob['value'] {
+  return typeof value === 'number' ? value : [...value];
+}
+
+/** The value at `path` in a values object shaped like a knob table. */
+export function valueAt(values: object, path: readonly string[]): Knob['value'] {
+  let node: unknown = values;
+  for (const key of path) node = (node as Record<string, unknown>)[key];
+  return node as Knob['value'];
+}
+
+/** `value` on the knob's step grid, without binary-fraction tails (0.30000000000000004 → 0.3). */
+export function roundToStep(value: number, step: number): number {
+  const decimals = Math.max(0, Math.ceil(-Math.log10(step) - 1e-9));
+  return Number((Math.round(value / step) * step).toFixed(decimals));
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createFieldUniforms } from '../../src/scene/fieldMaterials';
+import { formatParamsFile } from '../../src/scene/formatParams';
+import { panelFolders, withFolderValues } from '../../src/scene/knobPanel';
+import { forEachKnob, knobValues, valueAt } from '../../src/scene/knobs';
+import { knobUniformWriter } from '../../src/scene/knobUniforms';
+import { createPhotoUniforms } from '../../src/scene/photoMaterial';
+import { sceneKnobs, sceneParams } from '../../src/scene/params';
+
+const paramsPath = fileURLToPath(new URL('../../src/scene/params.ts', import.meta.url));
+const paramsSource = readFileSync(paramsPath, 'utf8');
+
+function knobPaths(): string[] {
+  const paths: string[] = [];
+  forEachKnob(sceneKnobs, (path) => paths.push(path.join('.')));
+  return paths;
+}
+
+/** Type errors of the app with `pasted` in place of params.ts. */
+function typeErrorsWithParams(pasted: string): string[] {
+  const configPath = fileURLToPath(new URL('../../tsconfig.app.json', import.meta.url));
+  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  if (!config) throw new Error('tsconfig.app.json did not parse');
+  const host = ts.createCompilerHost(config.options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (file) => (file === paramsPath ? pasted : readFile(file));
+  const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, incremental: false }, host });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('copy params', () => {
+  it('writes params.ts back unchanged when nothing was tuned', () => {
+    expect(formatParamsFile(paramsSource, sceneParams)).toBe(paramsSource);
+  });
+
+  it('writes tuned values rounded to each knob step, keeping every comment and type', () => {
+    const tuned = structuredClone(sceneParams);
+    tuned.links.opacity = 0.1 + 0.2;
+    tuned.particles.sizeMin = 0.35000000000000003;
+    tuned.tilt.easing = [0.1, 0.2 + 0.1, 0.5, 0.99];
+    tuned.seed = 42;
+    const pasted = formatParamsFile(paramsSource, tuned);
+
+    expect(pasted).toContain("opacity: { value: 0.3, min: 0, max: 1, step: 0.01, uniform: 'uLinkOpacity' }");
+    expect(pasted).toContain("sizeMin: { value: 0.35, min: 0, max: 5, step: 0.05, label: 'size min', uniform: 'uSizeMin' }");
+    expect(pasted).toContain('easing: { value: [0.1, 0.3, 0.5, 0.99], min: 0, max: 1, step: 0.01 }');
+    expect(pasted).toContain('seed: { value: 42,');
+    expect(pasted).not.toMatch(/0000000\d/);
+    const comments = (source: string) => source.match(/\/\*\*[^]*?\*\//g);
+    expect(comments(pasted)).toEqual(comments(paramsSource));
+    expect(pasted.split('\n').length).toBe(paramsSource.split('\n').length);
+  });
+
+  it('pastes over params.ts and the app still typechecks', () => {
+    const tuned = structuredClone(sceneParams);
+    tuned.bloom.intensity = 1.2000000000000002;
+    tuned.tilt.easing = [0.2, 0.8, 0.4, 1];
+    expect(typeErrorsWithParams(formatParamsFile(paramsSource, tuned))).toEqual([]);
+  }, 120_000);
+});
+
+describe('knob table', () => {
+  it('gives every knob, seed and count rules included, a control in the tuning panel', () => {
+    const controlled = new Set(panelFolders(sceneKnobs).flatMap((folder) => folder.bindings.map((b) => b.path.join('.'))));
+    expect([...controlled].sort()).toEqual(knobPaths().sort());
+    expect(controlled).toContain('seed');
+    expect(controlled).toContain('particles.minCount');
+    expect(controlled).toContain('tilt.gyroscopeMin');
+    expect(controlled).toContain('loop.maxDelta');
+  });
+
+  it('keeps every default inside its panel range', () => {
+    forEachKnob(sceneKnobs, (path, knob) => {
+      const values = typeof knob.value === 'number' ? [knob.value] : knob.value;
+      for (const value of values) {
+        expect(value, path.join('.')).toBeGreaterThanOrEqual(knob.min);
+        expect(value, path.join('.')).toBeLessThanOrEqual(knob.max);
+      }
+    });
+  });
+
+  it('writes a panel edit into the live values, list knobs item by item', () => {
+    const tilt = panelFolders(sceneKnobs).find((folder) => folder.name === 'Tilt');
+    if (!tilt) throw new Error('no Tilt folder');
+    const edited = withFolderValues(sceneParams, tilt, { maxDegrees: 20, easing2: 0.5 });
+    expect(edited.tilt.maxDegrees).toBe(20);
+    expect(edited.tilt.easing).toEqual([0.03, 0.5, 0.52, 0.99]);
+    expect(sceneParams.tilt.maxDegrees).toBe(40);
+  });
+
+  it('names only uniforms the shaders declare, and the writer fills them from the live values', () => {
+    const field = createFieldUniforms();
+    const photo = createPhotoUniforms();
+    forEachKnob(sceneKnobs, (path, knob) => {
+      if (knob.uniform) expect(knob.uniform in field || knob.uniform in photo, `${path.join('.')} → ${knob.uniform}`).toBe(true);
+    });
+    const values = knobValues(sceneKnobs);
+    values.links.distance = 90;
+    values.particles.opacity = 0.25;
+    knobUniformWriter(sceneKnobs, field)(values);
+    expect(field.uLinkDistance.value).toBe(90);
+    expect(field.uOpacity.value).toBe(0.25);
+    expect(field.uSizeMax.value).toBe(valueAt(values, ['particles', 'sizeMax']));
+  });
+});
