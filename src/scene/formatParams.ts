@@ -4,7 +4,7 @@ const tableStart = /^export const sceneKnobs = \{$/;
 const tableEnd = /^\} as const satisfies KnobTable;$/;
 const groupOpen = /^\s*(\w+): \{$/;
 const groupClose = /^\s*\},$/;
-const knobLine = /^(\s*)(\w+): \{ value: (\[[^\]]*\]|[^,]+), min: [^,]+, max: [^,]+, step: ([^,}]+)[,}]/;
+const knobLine = /^(\s*)(\w+): \{ value: (\[[^\]]*\]|[^,]+), (?:min: [^,]+, max: [^,]+, )?step: ([^,}]+)[,}]/;
 
 /**
  * params.ts with `values` in place of its knobs' values, each rounded to its knob's step: the whole

@@ -2,8 +2,8 @@ import { forEachKnob, type Knob, type KnobTable } from './knobs';
 
 export interface PanelControl {
   value: number;
-  min: number;
-  max: number;
+  min?: number;
+  max?: number;
   step: number;
   label: string;
 }

@@ -4,8 +4,9 @@
  */
 export interface Knob {
   readonly value: number | readonly number[];
-  readonly min: number;
-  readonly max: number;
+  /** The panel's slider range; without one, the panel offers a plain number box (the seed). */
+  readonly min?: number;
+  readonly max?: number;
   readonly step: number;
   readonly label?: string;
   readonly uniform?: string;

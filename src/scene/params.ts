@@ -8,12 +8,12 @@ import { knobValues, type KnobTable, type KnobValues } from './knobs';
  */
 export const sceneKnobs = {
   /** PRNG seed of the particle field: the same seed draws the same field. */
-  seed: { value: 20240601, min: 1, max: 4294967295, step: 1 },
+  seed: { value: 20240601, step: 1 },
   particles: {
     /** tsParticles 2.x density: `count` particles per `densityWidth` × `densityHeight` CSS px. */
-    count: { value: 50, min: 1, max: 150, step: 1, label: 'count per area' },
-    densityWidth: { value: 1000, min: 100, max: 4000, step: 10, label: 'area width' },
-    densityHeight: { value: 1080, min: 100, max: 4000, step: 10, label: 'area height' },
+    count: { value: 50, min: 1, max: 150, step: 1, label: 'count' },
+    densityWidth: { value: 1000, min: 100, max: 4000, step: 10, label: 'area w' },
+    densityHeight: { value: 1080, min: 100, max: 4000, step: 10, label: 'area h' },
     minCount: { value: 8, min: 0, max: 150, step: 1, label: 'min count' },
     maxCount: { value: 150, min: 1, max: 300, step: 1, label: 'max count' },
     /** px per frame at 60 frames/s, as tsParticles counts it. */
@@ -36,7 +36,7 @@ export const sceneKnobs = {
   },
   tilt: {
     maxDegrees: { value: 40, min: 0, max: 90, step: 1, label: 'max °' },
-    perspective: { value: 800, min: 100, max: 3000, step: 10 },
+    perspective: { value: 800, min: 100, max: 3000, step: 10, label: 'persp. px' },
     /** Ease time of entering and leaving the photo, ms. */
     speedMs: { value: 1500, min: 0, max: 5000, step: 50, label: 'speed ms' },
     scale: { value: 1.1, min: 0.5, max: 2, step: 0.01 },

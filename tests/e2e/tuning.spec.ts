@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { withScene } from './scene-helpers';
+
+const paramsSource = readFileSync(new URL('../../src/scene/params.ts', import.meta.url), 'utf8');
+
+test.describe('tuning panel (?tune)', () => {
+  test('offers every knob folder, and "Copy params" copies the whole params.ts with the tuned value', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(withScene('./?tune'));
+    const copy = page.getByRole('button', { name: 'Copy params' });
+    await expect(copy).toBeVisible({ timeout: 20_000 });
+    for (const folder of ['Field', 'Particles', 'Links', 'Repulse', 'Tilt', 'Bloom', 'Loop']) {
+      await expect(page.getByText(folder, { exact: true })).toBeVisible();
+    }
+
+    const speed = page.locator('input[id="Particles.speed"]');
+    await speed.fill('3.3');
+    await speed.press('Enter');
+    await copy.click();
+    await expect(page.getByRole('status')).toHaveText('Copied. Paste it over src/scene/params.ts.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(paramsSource.replace('speed: { value: 2,', 'speed: { value: 3.3,'));
+  });
+
+  test('without a clipboard, shows params.ts in a box to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    await page.goto(withScene('./?tune'));
+    await page.getByRole('button', { name: 'Copy params' }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Scene params' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveValue(paramsSource);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
