@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-import { previewPort as port, subpathBase, subpathPort } from './tests/servers';
+import { previewPort as port, subpathBase, subpathPort, testOutDir } from './tests/servers';
 
 export default defineConfig({
   testDir: './tests',
@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
     {
-      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${testOutDir} --port ${port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

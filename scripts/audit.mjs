@@ -1,5 +1,5 @@
 // npm run audit: Lighthouse 12 (mobile preset, default simulated throttling) against `vite preview`
-// of dist/, a warm-up and three runs with a fresh browser each, then the median of every figure is held against
+// of OUT_DIR (default dist/; `npm test` audits dist-test/), a warm-up and three runs with a fresh browser each, then the median of every figure is held against
 // the issue's bar. Writes reports/lighthouse.html (the median run) and reports/lighthouse.json.
 // Exit code 1 when a median misses its bar, so `npm test` can gate on it.
 import { spawn } from 'node:child_process';
@@ -120,10 +120,10 @@ function freePort() {
   });
 }
 
-/** `vite preview` of dist/ on `port`; resolves once it answers. */
+/** `vite preview` of OUT_DIR (default dist/) on `port`; resolves once it answers. */
 async function startPreview(previewPort) {
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
-  const child = spawn(vite, ['preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'], {
+  const child = spawn(vite, ['preview', '--outDir', process.env.OUT_DIR ?? 'dist', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 // `npm run mailbox`: lists the messages the local mailbox saved in .mailbox/, newest last.
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { printable } from './printable.mjs';
 
 const dir = fileURLToPath(new URL('../.mailbox/', import.meta.url));
 const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json')).sort();
@@ -9,7 +10,9 @@ if (files.length === 0) {
 } else {
   for (const file of files) {
     const message = JSON.parse(await readFile(dir + file, 'utf8'));
-    console.log(`— ${message.receivedAt}  ${message.user_name} <${message.email}>\n  ${message.subject}\n  ${message.message.replace(/\n/g, '\n  ')}\n`);
+    const [receivedAt, name, email, subject] = [message.receivedAt, message.user_name, message.email, message.subject].map((text) => printable(text));
+    const body = printable(String(message.message ?? '').replace(/\r\n/g, '\n'), { keepNewlines: true }).replace(/\n/g, '\n  ');
+    console.log(`— ${receivedAt}  ${name} <${email}>\n  ${subject}\n  ${body}\n`);
   }
   console.log(`mailbox: ${files.length} message(s) in .mailbox/`);
 }

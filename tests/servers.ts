@@ -1,4 +1,5 @@
-/** The production build (`dist/`), served by `vite preview` for the e2e suites. */
+/** The local-mailbox build (`npm run build:local-mailbox` → `dist-test/`), served by `vite preview` for the e2e suites. */
+export const testOutDir = 'dist-test';
 export const previewPort = Number(process.env.PORT ?? 4173);
 /** The same site built under a sub-path (`npm run build:subpath` → `dist-subpath/`). */
 export const subpathPort = previewPort + 100;

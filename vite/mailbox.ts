@@ -1,86 +1,65 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { createMailboxHandler } from './mailbox/handler.ts';
 
 export const MAILBOX_DIR = '.mailbox';
+/** A build that sends to the local mailbox may only be written to a folder named like this. */
+export const LOCAL_MAILBOX_OUT_DIR = 'dist-test';
+/** Written into a local-mailbox build: `vite preview` hosts the mailbox only for a build that has it. */
+export const LOCAL_MAILBOX_MARKER = '.local-mailbox';
 const SEND_FORM_PATH = 'api/v1.0/email/send-form';
-const FIELDS = ['user_name', 'email', 'subject', 'message'] as const;
-const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The local mailbox: when no EmailJS keys are set, `npm start` and `npm run preview` answer EmailJS's
- * send-form endpoint under the site's base and save each message as JSON in .mailbox/, so a fresh
- * clone's contact form works end to end with no account.
+ * The local mailbox: with no EmailJS keys, `npm start` answers EmailJS's send-form endpoint under
+ * the site's base and saves each message as JSON in .mailbox/, so a fresh clone's contact form works
+ * end to end with no account. `vite preview` does the same only for a build made with
+ * VITE_LOCAL_MAILBOX=true, and such a build refuses to be written anywhere but dist-test*.
  */
 export function mailbox(): Plugin {
-  let base = '/';
-  let root = process.cwd();
+  let config: ResolvedConfig;
   let keyed = false;
   let localBuild = false;
 
-  const middleware = (): Connect.NextHandleFunction => async (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (keyed || url.pathname !== `${base}${SEND_FORM_PATH}`) return next();
-    if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed');
-    try {
-      const form = await readForm(req);
-      const message = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
-      const receivedAt = new Date().toISOString();
-      const dir = path.join(root, MAILBOX_DIR);
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${receivedAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await writeFile(file, `${JSON.stringify({ receivedAt, ...message, lib_version: form.get('lib_version') }, null, 2)}\n`);
-      console.info(`mailbox: message from ${message.user_name} <${message.email}> saved to ${path.relative(root, file)}`);
-      reply(res, 200, 'OK');
-    } catch (error) {
-      reply(res, 400, error instanceof Error ? error.message : 'Bad Request');
-    }
-  };
+  const handler = () =>
+    createMailboxHandler({ path: `${config.base}${SEND_FORM_PATH}`, dir: path.join(config.root, MAILBOX_DIR) });
 
   return {
     name: 'portfolio:mailbox',
-    configResolved(config) {
-      base = config.base;
-      root = config.root;
-      const env = config.env;
+    configResolved(resolved) {
+      config = resolved;
+      const env = resolved.env;
       keyed = Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID);
-      localBuild = env.VITE_LOCAL_MAILBOX === 'true';
-      if (config.command === 'build' && !config.build.ssr && !keyed) {
-        config.logger.info(
+      localBuild = !keyed && env.VITE_LOCAL_MAILBOX === 'true';
+      if (resolved.command !== 'build') return;
+      if (localBuild) refuseProductionOutDir(resolved.build.outDir);
+      if (!resolved.build.ssr && !keyed) {
+        resolved.logger.info(
           localBuild
-            ? 'contact: no EmailJS keys; VITE_LOCAL_MAILBOX=true, so the form sends to the local mailbox of `vite preview`.'
+            ? `contact: no EmailJS keys; VITE_LOCAL_MAILBOX=true, so the form sends to the local mailbox of \`vite preview --outDir ${resolved.build.outDir}\`.`
             : 'contact: no EmailJS keys (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID); the form is replaced by a mailto link to the owner. See .env.example.',
         );
       }
     },
+    generateBundle() {
+      if (localBuild && !config.build.ssr) {
+        this.emitFile({ type: 'asset', fileName: LOCAL_MAILBOX_MARKER, source: 'This build sends its contact form to the local mailbox of `vite preview`.\n' });
+      }
+    },
     configureServer(server) {
-      server.middlewares.use(middleware());
+      if (!keyed) server.middlewares.use(handler());
     },
     configurePreviewServer(server) {
-      server.middlewares.use(middleware());
+      if (existsSync(path.resolve(config.root, config.build.outDir, LOCAL_MAILBOX_MARKER))) server.middlewares.use(handler());
     },
   };
 }
 
-async function readForm(req: IncomingMessage): Promise<FormData> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('Message too large');
-    chunks.push(chunk as Buffer);
-  }
-  const request = new Request('http://localhost/', {
-    method: 'POST',
-    headers: { 'content-type': req.headers['content-type'] ?? '' },
-    body: Buffer.concat(chunks),
-  });
-  return request.formData();
-}
-
-function reply(res: ServerResponse, status: number, text: string): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.end(text);
+function refuseProductionOutDir(outDir: string): void {
+  if (path.basename(outDir).startsWith(LOCAL_MAILBOX_OUT_DIR)) return;
+  throw new Error(
+    `VITE_LOCAL_MAILBOX=true builds a site whose contact form posts to a mailbox that only \`vite preview\` on this machine answers, ` +
+      `so it may not be written to "${outDir}" (a folder you might upload). Use \`npm run build:local-mailbox\` (→ ${LOCAL_MAILBOX_OUT_DIR}/), ` +
+      'or unset VITE_LOCAL_MAILBOX (check .env files) for a production build.',
+  );
 }

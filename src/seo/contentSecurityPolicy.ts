@@ -17,8 +17,8 @@ export interface PolicyOptions {
 
 /**
  * The page's Content-Security-Policy, delivered as a <meta> tag in the built index.html: everything
- * from our own origin, no inline script or style, and connections only to us, EmailJS and, when one
- * is configured, the web-vitals collector. Directives a <meta> policy ignores (frame-ancestors,
+ * from our own origin (workers included), no inline script or style, and connections only to us,
+ * EmailJS and, when one is configured, the web-vitals collector. Directives a <meta> policy ignores (frame-ancestors,
  * report-uri, sandbox) are left out, as Chrome would log an error for each.
  */
 export function contentSecurityPolicy({ vitalsUrl, styleHashes = [] }: PolicyOptions = {}): string {
@@ -30,6 +30,7 @@ export function contentSecurityPolicy({ vitalsUrl, styleHashes = [] }: PolicyOpt
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': connect,
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // mailto: is where the contact form posts when JavaScript is off.

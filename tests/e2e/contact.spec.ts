@@ -13,6 +13,8 @@ const message = {
 };
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact' });
+const sentNote = (page: Page) => page.getByText('Thank you! Your message is on its way');
+const mailtoOfMessage = `mailto:hello@example.com?subject=${encodeURIComponent(message.Subject)}&body=${encodeURIComponent(message.Message.replace(/\n/g, '\r\n'))}`;
 
 async function fillForm(page: Page, values: Record<string, string> = message) {
   for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
@@ -103,7 +105,7 @@ test.describe('a failed send keeps every word and says why', () => {
       await expect(alert).toContainText(explanation);
       await expect(alert).toBeFocused();
       await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-      await expect(alert.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', /^mailto:hello@example\.com\?subject=/);
+      await expect(alert.getByRole('link', { name: 'hello@example.com' }), 'the e-mail link carries the letter').toHaveAttribute('href', mailtoOfMessage);
       await expectValuesKept(page);
       expect(pageProblems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
     });
@@ -122,7 +124,7 @@ test.describe('a failed send keeps every word and says why', () => {
     await expectValuesKept(page);
 
     await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+    await expect(sentNote(page)).toBeVisible();
     expect(attempts).toBe(2);
   });
 
@@ -148,11 +150,11 @@ test('a double click sends one message', async ({ page }) => {
   await openForm(page);
   await fillForm(page);
   await form(page).getByRole('button', { name: 'Send message' }).dblclick();
-  await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+  await expect(sentNote(page)).toBeVisible();
   expect(sent).toBe(1);
 });
 
-test('a filled honeypot looks sent but sends nothing', async ({ page }) => {
+test('the trap field is out of a visitor\u2019s and autofill\u2019s reach; filled by a script, it looks sent but sends nothing', async ({ page }) => {
   let sent = 0;
   await page.route(SEND_FORM, (route) => {
     sent += 1;
@@ -160,9 +162,13 @@ test('a filled honeypot looks sent but sends nothing', async ({ page }) => {
   });
   await openForm(page);
   await fillForm(page);
-  await page.getByLabel('Leave this empty').fill('http://spam.example', { force: true });
+  const trap = page.getByLabel('Leave this empty');
+  await expect(trap, 'read-only: no keystroke or autofill lands in it').not.toBeEditable();
+  await trap.evaluate((input: HTMLInputElement) => {
+    input.value = 'http://spam.example';
+  });
   await form(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+  await expect(sentNote(page)).toBeVisible();
   expect(sent).toBe(0);
 });
 
@@ -198,7 +204,7 @@ test('with no keys the local mailbox receives the message as a JSON file', async
   await openForm(page);
   await fillForm(page, { ...message, Subject: subject });
   await form(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thank you! Your message is on its way')).toBeVisible();
+  await expect(sentNote(page)).toBeVisible();
 
   const dir = path.resolve(import.meta.dirname, '../../.mailbox');
   const saved = await Promise.all((await readdir(dir)).map((file) => readFile(path.join(dir, file), 'utf8')));
@@ -214,4 +220,114 @@ test('a production build without keys offers the owner\u2019s address instead of
     'href',
     /^mailto:hello@example\.com\?subject=Hello/,
   );
+});
+
+test('a second message within 10 s of a sent one is held back, saying how long to wait, with every word kept', async ({ page }) => {
+  let sent = 0;
+  await page.route(SEND_FORM, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openForm(page);
+  await fillForm(page);
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(sentNote(page)).toBeVisible();
+
+  const second = { ...message, Subject: 'One more thing', Message: 'I forgot to ask about the schedule.' };
+  await fillForm(page, second);
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toContainText(/went out a moment ago\. Wait ([1-9]|10) seconds?, then send this one/);
+  await expectValuesKept(page, second);
+  expect(sent).toBe(1);
+});
+
+test.describe('with site data blocked (storage throws on access)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          },
+        });
+      }
+    });
+  });
+
+  test('the message still goes out; only the draft is not kept', async ({ page }) => {
+    let sent = 0;
+    await page.route(SEND_FORM, (route) => {
+      sent += 1;
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openForm(page);
+    await fillForm(page);
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(sentNote(page)).toBeVisible();
+    expect(sent).toBe(1);
+  });
+});
+
+test('the fields are read-only while a message is on its way, so nothing typed then is lost', async ({ page }) => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(SEND_FORM, async (route) => {
+    await answered;
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openForm(page);
+  await fillForm(page);
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(form(page).getByRole('button', { name: 'Sending' })).toBeDisabled();
+
+  const field = form(page).getByLabel('Message', { exact: true });
+  for (const label of Object.keys(message)) await expect(form(page).getByLabel(label, { exact: true })).not.toBeEditable();
+  await field.focus();
+  await page.keyboard.type(' P.S. one more line');
+  await expect(field).toHaveValue(message.Message);
+
+  answer();
+  await expect(sentNote(page)).toBeVisible();
+  for (const label of Object.keys(message)) await expect(form(page).getByLabel(label, { exact: true })).toBeEditable();
+});
+
+test('a saved draft fills only the fields still empty: words typed before the form\u2019s script arrived stay', async ({ page }) => {
+  const older = { user_name: 'Ada (draft)', email: 'draft@example.com', subject: 'Older subject', message: 'Older message' };
+  await page.addInitScript((draft) => sessionStorage.setItem('contact-draft', JSON.stringify(draft)), older);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ContactForm-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('./#contacts');
+  await form(page).getByLabel('Subject', { exact: true }).fill('Fresh subject');
+  await form(page).getByLabel('Message', { exact: true }).fill('Fresh words typed before the script came');
+  release();
+  await expect(form(page)).toHaveJSProperty('noValidate', true);
+
+  await expectValuesKept(page, {
+    Name: older.user_name,
+    'E-mail': older.email,
+    Subject: 'Fresh subject',
+    Message: 'Fresh words typed before the script came',
+  });
+});
+
+test.describe('a misconfigured EmailJS template', () => {
+  test.use({ allowPageErrors: true });
+
+  test('tells the visitor to write directly and shows EmailJS\u2019s own words in the console for the owner', async ({ page }) => {
+    const emailjsText = 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates';
+    await page.route(SEND_FORM, (route) => route.fulfill({ status: 400, body: emailjsText }));
+    const logged: string[] = [];
+    page.on('console', (entry) => logged.push(entry.text()));
+    await openForm(page);
+    await fillForm(page);
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText(/site is misconfigured/);
+    await expect(page.getByRole('alert').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', mailtoOfMessage);
+    expect(logged.join('\n')).toContain(`EmailJS answered 400: ${emailjsText}`);
+  });
 });

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { testOutDir } from '../servers';
 
 /**
- * Reads the production build (`dist/`) the way a browser would meet it: what `index.html` asks for
+ * Reads the production build the e2e suites serve (`dist-test/`) the way a browser would meet it: what `index.html` asks for
  * before first paint, and which chunks each chunk pulls in with a static `import`.
  */
-export const distDir = path.resolve(import.meta.dirname, '../../dist');
+export const distDir = path.resolve(import.meta.dirname, '../..', testOutDir);
 
 export const KB = 1024;
 
@@ -29,7 +30,7 @@ export function indexHtml(): string {
   return readFileSync(path.join(distDir, 'index.html'), 'utf8');
 }
 
-/** Maps a URL from index.html (with the build's base path) to its file in dist/. */
+/** Maps a URL from index.html (with the build's base path) to its file in the build folder. */
 function fileOf(url: string): string {
   const assetsAt = url.indexOf('assets/');
   if (assetsAt === -1) throw new Error(`not an asset URL: ${url}`);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveContactConfig } from '../../src/services/contact/config';
 import { draftStore, emptyFields } from '../../src/services/contact/draft';
-import { describeSendFailure } from '../../src/services/contact/sendErrors';
+import { mailtoHref } from '../../src/services/contact/mailto';
+import { describeSendFailure, heldBack, ownerDetail } from '../../src/services/contact/sendErrors';
+import { recordSent, secondsUntilNextSend } from '../../src/services/contact/sendPacing';
 import { fieldLimits, validateField } from '../../src/services/contact/validation';
 
 class MemoryStorage implements Storage {
@@ -48,6 +50,64 @@ describe('describeSendFailure', () => {
 
   it('tells when to retry after too many requests', () => {
     expect(describeSendFailure({ status: 429 }, true).message).toMatch(/Wait 10 seconds/);
+  });
+
+  it('does not blame the connection for a failure inside the page', () => {
+    const blocked = describeSendFailure(new DOMException('Access is denied for this document.', 'SecurityError'), true);
+    expect(blocked.kind).toBe('page');
+    expect(blocked.message).not.toMatch(/check your connection|network error/i);
+    expect(describeSendFailure(new Error('boom'), true).kind).toBe('page');
+    expect(describeSendFailure('The template ID is required.', true).kind).toBe('configuration');
+  });
+
+  it('says how long a held-back send waits', () => {
+    expect(heldBack(7).message).toMatch(/Wait 7 seconds/);
+    expect(heldBack(1).message).toMatch(/Wait 1 second,/);
+  });
+});
+
+describe('ownerDetail', () => {
+  it('passes on EmailJS\u2019s own words for the console', () => {
+    expect(ownerDetail({ status: 400, text: 'The template ID is invalid.' })).toBe('EmailJS answered 400: The template ID is invalid.');
+    expect(ownerDetail('The public key is required.')).toBe('EmailJS refused to send: The public key is required.');
+    expect(ownerDetail(new TypeError('Failed to fetch'))).toBe('TypeError: Failed to fetch');
+  });
+});
+
+describe('sendPacing', () => {
+  const start = 1_000_000_000_000;
+
+  it('holds a send back for 10 s after a successful one and says how many seconds are left', () => {
+    const storage = new MemoryStorage();
+    recordSent(start, storage);
+    expect(secondsUntilNextSend(start + 1, storage)).toBe(10);
+    expect(secondsUntilNextSend(start + 3_500, storage)).toBe(7);
+    expect(secondsUntilNextSend(start + 9_999, storage)).toBe(1);
+    expect(secondsUntilNextSend(start + 10_000, storage)).toBe(0);
+  });
+
+  it('sees a send made in another tab, and never waits longer than the interval', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('contact-last-sent', String(start + 100_000));
+    expect(secondsUntilNextSend(start + 101_000, storage)).toBe(9);
+    expect(secondsUntilNextSend(start + 50_000, storage)).toBe(10);
+  });
+
+  it('still holds within the page when storage throws', () => {
+    const blocked = new MemoryStorage();
+    blocked.setItem = blocked.getItem = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    expect(() => recordSent(start + 200_000, blocked)).not.toThrow();
+    expect(secondsUntilNextSend(start + 202_000, blocked)).toBe(8);
+  });
+});
+
+describe('mailtoHref', () => {
+  it('carries the subject and the message, encoded, with CRLF line breaks', () => {
+    const href = mailtoHref('hello@example.com', { subject: 'Q & A?', body: 'Line 1\nLine 2 = 100%' });
+    expect(href).toBe('mailto:hello@example.com?subject=Q%20%26%20A%3F&body=Line%201%0D%0ALine%202%20%3D%20100%25');
+    expect(mailtoHref('hello@example.com', { subject: 'Hello' })).toBe('mailto:hello@example.com?subject=Hello');
   });
 });
 

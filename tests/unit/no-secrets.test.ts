@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const skipped = new Set(['node_modules', '.git', 'dist', 'dist-subpath', 'reports', 'test-results', 'playwright-report', '.mailbox']);
+const skipped = new Set(['node_modules', '.git', 'dist', 'dist-subpath', 'dist-test', 'dist-test-ssr', 'reports', 'test-results', 'playwright-report', '.mailbox']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

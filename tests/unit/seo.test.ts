@@ -56,6 +56,7 @@ describe('content security policy', () => {
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
     expect(policy).toContain("object-src 'none'");
+    expect(policy, 'the page starts workers from its own files only').toContain("worker-src 'self';");
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
     expect(policy, 'only an empty <style> (the ?tune panel) is allowed inline').toContain(

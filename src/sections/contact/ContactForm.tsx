@@ -1,22 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contact, owner } from '@/content/site';
-import { draftStore, emptyFields, type ContactFields } from '@/services/contact/draft';
-import { describeSendFailure, type SendFailure } from '@/services/contact/sendErrors';
+import { contactFieldNames, draftStore, emptyFields, type ContactFields } from '@/services/contact/draft';
+import type { Letter } from '@/services/contact/mailto';
+import { describeSendFailure, heldBack, ownerDetail, type SendFailure } from '@/services/contact/sendErrors';
 import { preloadMailer, sendMessage } from '@/services/contact/sendMessage';
+import { recordSent, secondsUntilNextSend } from '@/services/contact/sendPacing';
 import { validateField } from '@/services/contact/validation';
 import { FormField } from './FormField';
 import { MailtoFallback } from './MailtoFallback';
+import { useDraftKeeping } from './useDraftKeeping';
 import styles from './ContactForm.module.css';
 
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failure: SendFailure };
 
-const fieldNames = Object.keys(contact.fields) as (keyof ContactFields)[];
-const DRAFT_SAVE_DELAY_MS = 300;
-
 /**
  * The contact form: validates inline, keeps a draft for the session, sends with EmailJS and says
- * what happened. The visitor's words stay in the fields until a send succeeds.
+ * what happened. The visitor's words stay in the fields until a send succeeds; while one is on its
+ * way the fields are read-only, so nothing typed meanwhile is lost to the reset that follows.
  */
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -25,55 +26,43 @@ export default function ContactForm() {
   const failureRef = useRef<HTMLDivElement>(null);
   const sendingRef = useRef(false);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const { register, handleSubmit, reset, subscribe, getValues, formState } = useForm<ContactFields>({
-    defaultValues: emptyFields,
+  // No defaultValues: the form reads what the fields hold, including text typed before hydration.
+  const { register, handleSubmit, reset, subscribe, getValues, setValue, formState } = useForm<ContactFields>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  useDraftKeeping({ getValues, setValue, subscribe });
 
   useEffect(() => {
     // Without JavaScript the browser validates `required`; with it, the messages below take over.
     if (formRef.current) formRef.current.noValidate = true;
-    const draft = draftStore.load();
-    if (draft) reset(draft);
-  }, [reset]);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => draftStore.save(getValues());
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(timer);
-        timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
-      },
-    });
-    window.addEventListener('pagehide', flush);
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-      window.removeEventListener('pagehide', flush);
-    };
-  }, [subscribe, getValues]);
+  }, []);
 
   useEffect(() => {
     if (status.state === 'sent') successRef.current?.focus();
     if (status.state === 'failed') failureRef.current?.focus();
   }, [status]);
 
+  const finishSent = () => {
+    reset(emptyFields);
+    draftStore.clear();
+    setStatus({ state: 'sent' });
+  };
+
   const deliver = async () => {
     const form = formRef.current;
     if (!form || sendingRef.current) return;
+    if (honeypotRef.current?.value) return finishSent();
+    const wait = secondsUntilNextSend();
+    if (wait > 0) return setStatus({ state: 'failed', failure: heldBack(wait) });
     sendingRef.current = true;
+    setStatus({ state: 'sending' });
     try {
-      if (honeypotRef.current?.value) {
-        finishSent();
-        return;
-      }
-      setStatus({ state: 'sending' });
       await sendMessage(form);
+      recordSent();
       finishSent();
     } catch (error) {
+      console.warn(`contact form: the message was not sent. ${ownerDetail(error)}`);
       setStatus({ state: 'failed', failure: describeSendFailure(error, navigator.onLine) });
     } finally {
       sendingRef.current = false;
@@ -81,10 +70,9 @@ export default function ContactForm() {
   };
   const send = (event: FormEvent<HTMLFormElement>) => handleSubmit(deliver)(event);
 
-  const finishSent = () => {
-    reset(emptyFields);
-    draftStore.clear();
-    setStatus({ state: 'sent' });
+  const letter = (): Letter => {
+    const { subject, message } = getValues();
+    return { subject: subject.trim() || contact.mailtoSubject, body: message };
   };
 
   const sending = status.state === 'sending';
@@ -100,7 +88,7 @@ export default function ContactForm() {
       onSubmit={send}
       onFocus={preloadMailer}
     >
-      {fieldNames.map((name) => {
+      {contactFieldNames.map((name) => {
         const field = contact.fields[name];
         return (
           <FormField
@@ -111,14 +99,16 @@ export default function ContactForm() {
             autoComplete={field.autoComplete}
             type={field.type}
             error={formState.errors[name]?.message}
+            readOnly={sending}
             registration={register(name, { validate: (value) => validateField(name, value, field.label) ?? true })}
           />
         );
       })}
+      {/* The trap: read-only, so neither a visitor nor the browser's autofill can fill it; a script that sets every input does. */}
       <div className={styles.trap} aria-hidden="true">
         <label>
           Leave this empty
-          <input ref={honeypotRef} type="text" tabIndex={-1} autoComplete="off" />
+          <input ref={honeypotRef} type="text" tabIndex={-1} autoComplete="off" readOnly />
         </label>
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
@@ -138,7 +128,7 @@ export default function ContactForm() {
           <button type="submit" className={styles.retry}>
             {contact.retryLabel}
           </button>
-          <MailtoFallback lead={contact.fallbackLead} />
+          <MailtoFallback lead={contact.fallbackLead} letter={letter} />
         </div>
       )}
     </form>

@@ -8,11 +8,12 @@ interface FormFieldProps {
   autoComplete: string;
   type: 'text' | 'email' | 'textarea';
   error?: string;
+  readOnly?: boolean;
   registration: UseFormRegisterReturn;
 }
 
 /** A labelled input whose error message is tied to it for screen readers. */
-export function FormField({ name, label, placeholder, autoComplete, type, error, registration }: FormFieldProps) {
+export function FormField({ name, label, placeholder, autoComplete, type, error, readOnly = false, registration }: FormFieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const shared = {
@@ -20,6 +21,7 @@ export function FormField({ name, label, placeholder, autoComplete, type, error,
     placeholder,
     autoComplete,
     required: true,
+    readOnly,
     className: styles.control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

@@ -1,3 +1,5 @@
+import { webStorage } from './webStorage';
+
 /** The four fields of a contact message, named as the e-mail template expects them. */
 export interface ContactFields {
   user_name: string;
@@ -7,12 +9,13 @@ export interface ContactFields {
 }
 
 export const emptyFields: ContactFields = { user_name: '', email: '', subject: '', message: '' };
+export const contactFieldNames = Object.keys(emptyFields) as (keyof ContactFields)[];
 
 const DRAFT_KEY = 'contact-draft';
 
 /** The visitor's unsent message, kept for this tab's session so a reload loses nothing. */
 export const draftStore = {
-  load(storage: Storage | undefined = safeSessionStorage()): ContactFields | null {
+  load(storage: Storage | undefined = webStorage('sessionStorage')): ContactFields | null {
     try {
       const raw = storage?.getItem(DRAFT_KEY);
       if (!raw) return null;
@@ -26,15 +29,15 @@ export const draftStore = {
       return null;
     }
   },
-  save(fields: ContactFields, storage: Storage | undefined = safeSessionStorage()): void {
+  save(fields: ContactFields, storage: Storage | undefined = webStorage('sessionStorage')): void {
     try {
       if (Object.values(fields).some(Boolean)) storage?.setItem(DRAFT_KEY, JSON.stringify(fields));
       else storage?.removeItem(DRAFT_KEY);
     } catch {
-      // Storage full or blocked (private mode): the draft is a convenience, the form still works.
+      // Storage full or blocked: the draft is a convenience, the form still works.
     }
   },
-  clear(storage: Storage | undefined = safeSessionStorage()): void {
+  clear(storage: Storage | undefined = webStorage('sessionStorage')): void {
     try {
       storage?.removeItem(DRAFT_KEY);
     } catch {
@@ -43,10 +46,3 @@ export const draftStore = {
   },
 };
 
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
