@@ -41,9 +41,14 @@ test.describe('byte budgets of dist/', () => {
 
   test('CSS is at most 15 KB gzip', () => {
     const sheets = filesUnder().filter((file) => file.endsWith('.css'));
-    expect(firstPaintStylesheets().length).toBeGreaterThan(0);
     const total = sum(sheets.map(fileGzipSize));
     expect(total, `CSS is ${kb(total)}`).toBeLessThanOrEqual(CSS);
+  });
+
+  test("no stylesheet request stands before the first paint: the page's CSS is inline", () => {
+    expect(firstPaintStylesheets()).toEqual([]);
+    const inline = [...indexHtml().matchAll(/<style>([^<]+)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(sum(inline.map((css) => css.length)), 'inline CSS characters').toBeGreaterThan(10_000);
   });
 
   test("each layout's poster of the field is at most 3 KB gzip", () => {
