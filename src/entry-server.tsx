@@ -23,10 +23,13 @@ export async function render(): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** SEO, sharing and security tags for index.html; `origin` overrides the content's `site.origin`. */
-export function headTags(base: string, origin?: string): string {
+/**
+ * SEO, sharing and security tags for index.html; `origin` overrides the content's `site.origin`,
+ * `styleHashes` are the SHA-256 (base64) of the page's inline <style> blocks.
+ */
+export function headTags(base: string, origin?: string, styleHashes: string[] = []): string {
   const vitalsUrl: unknown = import.meta.env.VITE_VITALS_URL;
-  return pageHeadTags(base, { origin, vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined });
+  return pageHeadTags(base, { origin, vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined, styleHashes });
 }
 
 /** robots.txt and sitemap.xml, keyed by file name. */

@@ -2,6 +2,7 @@ import { sceneParams } from '@/scene/params';
 import { afterFirstPaint } from '@/services/afterFirstPaint';
 import { importWithRetry } from '@/services/chunkRetry';
 import { probeWebGL, softwareSceneAllowed } from '@/services/webglProbe';
+import { whenMotionAllowed } from '@/services/whenMotionAllowed';
 import { useAppStore } from '@/state/store';
 
 function whenIdle(callback: () => void): void {
@@ -11,9 +12,11 @@ function whenIdle(callback: () => void): void {
 
 /**
  * Loads the 3D backdrop once the page has painted, finished loading and the browser is idle, when
- * the GPU can draw it (see `probeWebGL`). The chunk is retried with backoff, each attempt timed out
- * after the spec's 120 s; if it never comes, or WebGL is missing or software-only, the DOM page simply
- * stays as it is (one console warning, no error shown).
+ * motion is allowed and the GPU can draw it (see `probeWebGL`). Under reduced motion nothing is
+ * probed or downloaded (the hero's poster is the still field) until the visitor allows motion.
+ * The chunk is retried with backoff, each attempt timed out after the spec's 120 s; if it never
+ * comes, or WebGL is missing or software-only, the DOM page simply stays as it is (one console
+ * warning, no error shown).
  */
 export function loadBackdropAfterPaint(): void {
   const start = async () => {
@@ -28,5 +31,5 @@ export function loadBackdropAfterPaint(): void {
       .then(({ mountBackdrop }) => mountBackdrop())
       .catch((error: unknown) => failScene(`the 3D chunk did not load (${error instanceof Error ? error.message : String(error)})`));
   };
-  afterFirstPaint(() => whenIdle(() => void start()));
+  afterFirstPaint(() => whenMotionAllowed(() => whenIdle(() => void start())));
 }

@@ -4,11 +4,13 @@ import { App } from './App';
 import { loadBackdropAfterPaint } from './loadBackdrop';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { retryFailedStylesheets } from './services/preloadErrors';
+import { showSceneStatus } from './services/sceneStatusAttribute';
 import { startVitals } from './services/vitals';
 import './theme/fonts';
 import './theme/global.css';
 
 retryFailedStylesheets();
+showSceneStatus();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,8 +1,8 @@
 import { Canvas, type RootState } from '@react-three/fiber';
 import { lazy, Suspense } from 'react';
 import { Color } from 'three';
-import { useAppStore } from '@/state/store';
 import { Effects } from './Effects';
+import { FirstFrameReport } from './FirstFrameReport';
 import { LoopController } from './LoopController';
 import { PageMeasure } from './PageMeasure';
 import { ParticleField } from './ParticleField';
@@ -22,7 +22,6 @@ function onCreated({ scene }: RootState) {
   // The page colour behind the field, so bloom blends against what the visitor sees.
   const background = getComputedStyle(document.body).getPropertyValue('--color-bg').trim();
   if (background) scene.background = new Color(background);
-  useAppStore.getState().setSceneStatus('running');
 }
 
 /**
@@ -39,6 +38,7 @@ export function Backdrop() {
           <ParticleField />
           <TiltPhoto />
           <Effects />
+          <FirstFrameReport />
         </Canvas>
       </div>
       {tuningEnabled() && (

@@ -2,11 +2,12 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { useAppStore } from '@/state/store';
 import { createFieldUniforms, createLinksMaterial, createPointsMaterial } from './fieldMaterials';
-import { createLinksGeometry, createPointsGeometry, createSeeds } from './fieldGeometry';
+import { createLinksGeometry, createPointsGeometry } from './fieldGeometry';
 import { framePriority, layers } from './frameOrder';
 import { knobUniformWriter } from './knobUniforms';
 import { useLiveParams } from './liveParams';
 import { particleCount } from './math/density';
+import { createSeeds } from './math/placement';
 import { smoothStep } from './math/easing';
 import { clamp } from './math/clamp';
 import { heroBox } from './pageLayout';
@@ -23,6 +24,8 @@ const linksMaterial = createLinksMaterial(uniforms);
 const writeKnobUniforms = knobUniformWriter(sceneKnobs, uniforms);
 /** The repulse strength before easing, 0..1. */
 const repulse = { linear: 0 };
+/** Seconds of motion before the frame being drawn. */
+const motion = { elapsed: 0 };
 
 /**
  * The particle link field over the hero: instanced points and one segment per pair, both placed
@@ -51,7 +54,10 @@ export function ParticleField() {
     uniforms.uViewport.value.set(state.size.width, state.size.height);
     uniforms.uOrigin.value.set(heroBox.left, heroBox.top);
     uniforms.uBounds.value.set(Math.max(1, heroBox.width), Math.max(1, heroBox.height));
-    uniforms.uTime.value += step;
+    // Each frame shows the field as the previous one left it, so the first frame is t = 0: the
+    // build-time poster it fades in over (math/placement.ts).
+    uniforms.uTime.value = motion.elapsed;
+    motion.elapsed += step;
     uniforms.uSpeed.value = params.particles.speed * tsParticlesFrameRate;
     uniforms.uPixelRatio.value = state.viewport.dpr;
     writeKnobUniforms(params);

@@ -1,28 +1,6 @@
 import { BufferAttribute, BufferGeometry, InstancedBufferAttribute, InstancedBufferGeometry } from 'three';
 import { pairCount } from './math/link';
-import { createRandom } from './math/prng';
-
-/** Each particle's seed: start (x, y as fractions of the field), unit direction (x, y), size 0..1. */
-export interface FieldSeeds {
-  count: number;
-  starts: Float32Array;
-  sizes: Float32Array;
-}
-
-export function createSeeds(count: number, seed: number): FieldSeeds {
-  const random = createRandom(seed);
-  const starts = new Float32Array(count * 4);
-  const sizes = new Float32Array(count);
-  for (let i = 0; i < count; i++) {
-    const angle = random() * Math.PI * 2;
-    starts[i * 4] = random();
-    starts[i * 4 + 1] = random();
-    starts[i * 4 + 2] = Math.cos(angle);
-    starts[i * 4 + 3] = Math.sin(angle);
-    sizes[i] = random();
-  }
-  return { count, starts, sizes };
-}
+import type { FieldSeeds } from './math/placement';
 
 /** One quad (two triangles, corners at ±1) instanced once per particle. */
 export function createPointsGeometry(seeds: FieldSeeds): InstancedBufferGeometry {

@@ -9,6 +9,8 @@ export const framePriority = {
   animate: -2,
   /** Draw: bloom composer or plain render, within the fps cap. */
   render: 1,
+  /** Note that a frame has been drawn. */
+  afterDraw: 2,
 } as const;
 
 /** Camera layers: bloom runs on the field only; the photo is drawn on top of it. */

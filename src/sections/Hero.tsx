@@ -1,12 +1,14 @@
 import { owner, typingTitles } from '@/content/site';
 import { Typewriter } from '@/ui/Typewriter';
 import { HeroPhoto } from './HeroPhoto';
+import { HeroPoster } from './poster/HeroPoster';
 import styles from './Hero.module.css';
 
-/** Home: greeting, the owner's name as the page's h1, the typing title and the round photo. */
+/** Home: greeting, the owner's name as the page's h1, the typing title and the round photo, over the field's poster. */
 export function Hero() {
   return (
     <section id="home" aria-labelledby="home-title" className={styles.hero} data-hero>
+      <HeroPoster />
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.greeting}>{owner.greeting}</p>

@@ -12,6 +12,7 @@ import {
   firstPaintScripts,
   firstPaintStylesheets,
   gzipSize,
+  indexHtml,
   lazyEntries,
   staticClosure,
 } from '../support/distBundle';
@@ -23,6 +24,7 @@ const CSS = 15 * KB;
 const IMAGE = 100 * KB;
 const SCENE = 330 * KB;
 const FIRST_LOAD = 500 * KB;
+const POSTER = 3 * KB;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -39,9 +41,24 @@ test.describe('byte budgets of dist/', () => {
 
   test('CSS is at most 15 KB gzip', () => {
     const sheets = filesUnder().filter((file) => file.endsWith('.css'));
-    expect(firstPaintStylesheets().length).toBeGreaterThan(0);
     const total = sum(sheets.map(fileGzipSize));
     expect(total, `CSS is ${kb(total)}`).toBeLessThanOrEqual(CSS);
+  });
+
+  test("no stylesheet request stands before the first paint: the page's CSS is inline", () => {
+    expect(firstPaintStylesheets()).toEqual([]);
+    const inline = [...indexHtml().matchAll(/<style>([^<]+)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(sum(inline.map((css) => css.length)), 'inline CSS characters').toBeGreaterThan(10_000);
+  });
+
+  test("each layout's poster of the field is at most 3 KB gzip", () => {
+    const posters = [...indexHtml().matchAll(/<svg data-layout="(\w+)".*?<\/g><\/svg>/g)];
+    expect(posters.map((match) => match[1])).toEqual(['phone', 'tablet', 'desktop']);
+    for (const [svg, layout] of posters) {
+      const size = gzipSize(svg);
+      test.info().annotations.push({ type: 'poster', description: `${layout}: ${size} B gzip` });
+      expect(size, `the ${layout} poster is ${kb(size)}`).toBeLessThanOrEqual(POSTER);
+    }
   });
 
   test('no image is over 100 KB', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
@@ -13,6 +14,16 @@ test('the built page carries a strict Content-Security-Policy', async ({ page })
   expect(policy).not.toContain('unsafe-eval');
   const inlineScripts = await page.locator('script:not([src]):not([type="application/ld+json"])').count();
   expect(inlineScripts, 'no inline script to allow').toBe(0);
+});
+
+test('the inline stylesheet is allowed by its hash, and nothing else inline is', async ({ request }) => {
+  const html = await (await request.get('./')).text();
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+  expect(styles).toHaveLength(1);
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
+  const hash = createHash('sha256').update(styles[0] ?? '').digest('base64');
+  expect(policy).toContain(`'sha256-${hash}'`);
+  expect(policy.match(/'sha256-/g)).toHaveLength(2);
 });
 
 test('no CSP violation while the page loads and is scrolled through at 1440 px', async ({ page }) => {

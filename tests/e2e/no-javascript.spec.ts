@@ -19,6 +19,18 @@ test('without JavaScript every heading, text, image and link is on the page', as
   for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeAttached();
 });
 
+test('without JavaScript the page is fully styled by its inline stylesheet, with no stylesheet request', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('./');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(25, 25, 25)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Poppins/);
+  await expect(page.locator('#home')).toHaveCSS('min-height', '900px');
+  expect(stylesheets).toEqual([]);
+});
+
 test('without JavaScript the menu anchors still jump to their sections', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Projects' }).click();

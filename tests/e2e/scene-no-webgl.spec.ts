@@ -1,11 +1,12 @@
 import { headerMenu, owner } from '../../src/content/site';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { expect, test } from './fixtures';
+import { poster } from './poster-helpers';
 import { photoFrame } from './scene-helpers';
 
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-webgl', '--disable-3d-apis'] } });
 
-test('the photo, every section and the CSS tilt are still there, with one quiet warning', async ({ page }) => {
+test('the photo, the poster of the field, every section and the CSS tilt are still there, with one quiet warning', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -16,6 +17,8 @@ test('the photo, every section and the CSS tilt are still there, with one quiet 
   const photo = page.getByRole('img', { name: owner.photo.alt });
   await expect(photo).toBeVisible();
   await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+  await expect(poster(page)).toBeVisible();
+  await expect(poster(page)).toHaveCSS('opacity', '1');
   for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
 
   const box = await photoFrame(page).boundingBox();

@@ -1,19 +1,37 @@
 import { expect, test } from '../e2e/fixtures';
+import { poster } from '../e2e/poster-helpers';
 import { waitForPhotoPlane, withScene } from '../e2e/scene-helpers';
 
-// Reduced motion stops the scene clock at 0, so the seeded field is drawn at its start positions:
-// the same picture on every run.
-test.use({ reducedMotion: 'reduce' });
-
+/**
+ * The crossfade from the build-time poster to the scene's first frame shows the same field. The
+ * scene's clock is held at 0: the page starts with motion allowed (so the scene loads), then the
+ * visitor asks for reduced motion while the chunk is on its way, so the scene draws its still first
+ * frame — the field at t = 0, from the same seed — and never moves.
+ */
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`hero with the link field and the photo plane at ${viewport.width} px`, async ({ page }) => {
+  test(`the hero just before and just after the crossfade at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/mountBackdrop-[\w-]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
     await page.goto(withScene());
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'loading', { timeout: 20_000 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('#home img')).toHaveJSProperty('complete', true);
+    const hero = page.locator('#home');
+    await expect(hero).toHaveScreenshot(`crossfade-before-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });
+
+    releaseChunk();
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
     await waitForPhotoPlane(page);
-    await expect(page).toHaveScreenshot(`scene-hero-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });
+    await expect(poster(page)).toHaveCSS('opacity', '0');
+    await expect(hero).toHaveScreenshot(`crossfade-after-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });
   });
 }

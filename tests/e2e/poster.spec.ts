@@ -1,0 +1,104 @@
+import { owner } from '../../src/content/site';
+import { THREE_MARKER } from '../support/distBundle';
+import { expect, test } from './fixtures';
+import { poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
+import { photoFrame, waitForPhotoPlane, withScene } from './scene-helpers';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, height, layout, points] of [
+    [360, 740, 'phone', 15],
+    [768, 1024, 'tablet', 36],
+    [1440, 900, 'desktop', 60],
+  ] as const) {
+    test(`the hero shows the ${layout} poster of the field at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('./');
+      await expect(poster(page)).toBeVisible();
+      await expect(poster(page)).toHaveCSS('opacity', '1');
+      expect(await shownPosterLayout(page)).toEqual([layout]);
+      const drawing = await shownPosterDrawing(page);
+      expect(drawing.points).toBe(points);
+      expect(drawing.links).toBeGreaterThan(0);
+      expect(drawing.fillsHero, 'the poster covers the hero exactly, where the scene places the field').toBe(true);
+    });
+  }
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('no script carrying three.js is requested, the poster is the still field and the photo does not tilt', async ({ page }) => {
+    const threeScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (THREE_MARKER.test(await response.text().catch(() => ''))) threeScripts.push(response.url());
+    });
+    await page.goto(withScene());
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    expect(threeScripts).toEqual([]);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(poster(page)).toBeVisible();
+    await expect(poster(page)).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+
+    const box = (await photoFrame(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
+    await page.waitForTimeout(300);
+    await expect(photoFrame(page)).toHaveCSS('transform', 'none');
+  });
+
+  test('once the visitor allows motion, the scene loads and the poster fades out under its first frame', async ({ page }) => {
+    const sceneRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/mountBackdrop/.test(request.url())) sceneRequests.push(request.url());
+    });
+    await page.goto(withScene());
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    expect(sceneRequests).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+    await expect(poster(page)).toHaveCSS('opacity', '0');
+  });
+});
+
+test.describe('with the scene', () => {
+  test('the poster stays until the first frame is presented, then fades out in 0.4 s', async ({ page }) => {
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/mountBackdrop-[\w-]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto(withScene());
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'loading', { timeout: 20_000 });
+    await expect(poster(page)).toHaveCSS('opacity', '1');
+    await expect(poster(page)).toHaveCSS('transition', 'opacity 0.4s ease-out');
+    releaseChunk();
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+    await expect(poster(page)).toHaveCSS('opacity', '0');
+  });
+
+  test('a lost WebGL context brings the poster back', async ({ page }) => {
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    await expect(poster(page)).toHaveCSS('opacity', '0');
+    await page.evaluate(() => document.querySelector('canvas')?.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext());
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
+    await expect(poster(page)).toHaveCSS('opacity', '1');
+  });
+});
+
+test('where the scene is declined (software WebGL, no ?scene=software), the poster stays', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('./');
+  await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')).length, { timeout: 20_000 }).toBe(1);
+  await expect(poster(page)).toBeVisible();
+  await expect(poster(page)).toHaveCSS('opacity', '1');
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { whenMotionAllowed } from '../../src/services/whenMotionAllowed';
+
+/** A window whose reduced-motion query the test switches, as the system setting would. */
+function windowPreferring(reduced: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: reduced,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  const target = { matchMedia: () => query } as unknown as Window;
+  const switchTo = (next: boolean) => {
+    query.matches = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return { target, switchTo, listeners };
+}
+
+describe('whenMotionAllowed', () => {
+  it('runs at once when motion is allowed', () => {
+    const task = vi.fn();
+    whenMotionAllowed(task, windowPreferring(false).target);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('waits under reduced motion, runs once the visitor allows motion, and stops listening', () => {
+    const task = vi.fn();
+    const { target, switchTo, listeners } = windowPreferring(true);
+    whenMotionAllowed(task, target);
+    expect(task).not.toHaveBeenCalled();
+    switchTo(true);
+    expect(task).not.toHaveBeenCalled();
+    switchTo(false);
+    switchTo(true);
+    switchTo(false);
+    expect(task).toHaveBeenCalledOnce();
+    expect(listeners.size).toBe(0);
+  });
+});
