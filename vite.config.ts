@@ -12,8 +12,17 @@ function basePath(): string {
   return withLead.endsWith('/') ? withLead : `${withLead}/`;
 }
 
+/**
+ * Test builds (npm test's builds, Vitest) never read the owner's .env files: keys in .env.local
+ * would turn the keyless and local-mailbox builds into real EmailJS builds.
+ */
+function ownerEnvFilesWanted(): boolean {
+  return process.env.IGNORE_ENV_FILES !== 'true' && !process.env.VITEST;
+}
+
 export default defineConfig({
   base: basePath(),
+  envDir: ownerEnvFilesWanted() ? undefined : false,
   plugins: [react(), glsl(), mailbox()],
   resolve: {
     alias: {
