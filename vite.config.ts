@@ -3,7 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { glsl } from './vite/glsl.ts';
+import { iconSprite } from './vite/icons/iconSprite.ts';
+import { pageIcons } from './vite/icons/pageIcons.ts';
 import { mailbox } from './vite/mailbox.ts';
+import { themeColour, themeColours } from './vite/themeColours.ts';
+
+const colours = themeColours(fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url)));
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -12,9 +17,18 @@ function basePath(): string {
   return withLead.endsWith('/') ? withLead : `${withLead}/`;
 }
 
+/**
+ * Test builds (npm test's builds, Vitest) never read the owner's .env files: keys in .env.local
+ * would turn the keyless and local-mailbox builds into real EmailJS builds.
+ */
+function ownerEnvFilesWanted(): boolean {
+  return process.env.IGNORE_ENV_FILES !== 'true' && !process.env.VITEST;
+}
+
 export default defineConfig({
   base: basePath(),
-  plugins: [react(), glsl(), mailbox()],
+  envDir: ownerEnvFilesWanted() ? undefined : false,
+  plugins: [react(), glsl(), mailbox(), iconSprite(pageIcons, themeColour(colours, 'tile'))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -35,18 +35,16 @@ export type SocialKind = 'code' | 'messenger' | 'network';
 export interface SocialLink {
   kind: SocialKind;
   label: string;
-  iconId: IconId;
+  /** A simple-icons slug or an SVG file under src/content/, drawn in the text colour. */
+  icon: string;
   /** An empty href hides the icon. */
   href: string;
-  width: number;
-  height: number;
-  viewBox: string;
 }
 
 export interface TechItem {
-  iconId: IconId;
+  /** A simple-icons slug (`svelte`) or an SVG file under src/content/ (`icons/my-tool.svg`). */
+  icon: string;
   title: string;
-  viewBox: string;
 }
 
 export interface FeedbackSlide {
@@ -75,31 +73,3 @@ export interface Project {
   /** `#` means the code is not public. */
   hrefCode: string;
 }
-
-export const ICON_IDS = [
-  'css3',
-  'react',
-  'html5',
-  'javascript',
-  'typescript',
-  'redux-toolkit',
-  'rtk-query',
-  'sass',
-  'git',
-  'react-router',
-  'vscode',
-  'github',
-  'axios',
-  'react-hook-form',
-  'redux',
-  'storybook',
-  'material-ui',
-  'radix-ui',
-  'swagger',
-  'styled-components',
-  'telegram',
-  'linkedin',
-  'arrow-up',
-] as const;
-
-export type IconId = (typeof ICON_IDS)[number];

@@ -1,6 +1,8 @@
 import { useScrolledPast } from '@/hooks/useScrolledPast';
 import { navigateToSection } from '@/hooks/sectionNavigation';
 import { Icon } from '@/ui/Icon';
+import { chromeIcons } from '@/ui/icons/chromeIcons';
+import { iconSymbolId } from '@/ui/iconSymbolId';
 import styles from './GoTop.module.css';
 
 /** Spec: appears once the page is scrolled more than 200 px. */
@@ -16,7 +18,7 @@ export function GoTop() {
       aria-label="Back to top"
       onClick={() => navigateToSection('home')}
     >
-      <Icon id="arrow-up" size={16} viewBox="0 0 16 15" />
+      <Icon id={iconSymbolId(chromeIcons.arrowUp, 'text')} size={16} viewBox="0 0 16 15" />
     </button>
   );
 }

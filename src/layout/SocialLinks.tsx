@@ -1,5 +1,6 @@
 import { socials } from '@/content/site';
 import { Icon } from '@/ui/Icon';
+import { iconSymbolId } from '@/ui/iconSymbolId';
 import styles from './SocialLinks.module.css';
 
 /** The owner's profiles; a social with an empty href is left out. */
@@ -10,7 +11,7 @@ export function SocialLinks({ className }: { className?: string }) {
       {shown.map((social) => (
         <li key={social.kind}>
           <a className={styles.link} href={social.href} target="_blank" rel="noopener noreferrer">
-            <Icon id={social.iconId} size={social.width} viewBox={social.viewBox} />
+            <Icon id={iconSymbolId(social.icon, 'text')} size={24} />
             <span className="visually-hidden">{social.label} (opens in a new tab)</span>
           </a>
         </li>

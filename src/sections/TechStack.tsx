@@ -3,6 +3,7 @@ import { techStack } from '@/content/site';
 import { useReveal } from '@/hooks/useReveal';
 import { Section } from '@/layout/Section';
 import { Icon } from '@/ui/Icon';
+import { iconSymbolId } from '@/ui/iconSymbolId';
 import styles from './TechStack.module.css';
 
 /** The technologies, as icon tiles that cascade in from the left the first time the list is seen. */
@@ -13,9 +14,9 @@ export function TechStack() {
     <Section id="tech-stack" title={techStack.title} subtitle={techStack.description}>
       <ul ref={listRef} className={styles.grid} data-tech-list>
         {techStack.items.map((item) => (
-          <li key={item.iconId} className={styles.item} data-reveal-item>
+          <li key={item.title} className={styles.item} data-reveal-item>
             <span className={styles.tile}>
-              <Icon id={item.iconId} viewBox={item.viewBox} size={44} className={styles.icon} />
+              <Icon id={iconSymbolId(item.icon, 'brand')} size={44} className={styles.icon} />
             </span>
             <span className={styles.label}>{item.title}</span>
           </li>

@@ -1,7 +1,6 @@
-import type { IconId } from '@/content/types';
-
 interface IconProps {
-  id: IconId;
+  /** Symbol id in the sprite (`iconSymbolId`). */
+  id: string;
   /** Rendered size in px (spec default 70). */
   size?: number;
   /** Spec default `0 0 120 120`; sprite symbols carry their own viewBox. */
@@ -13,7 +12,7 @@ interface IconProps {
 
 const spriteUrl = `${import.meta.env.BASE_URL}icons.svg`;
 
-/** One symbol of the shared SVG sprite (`public/icons.svg`, built by scripts/sprite.mjs). */
+/** One symbol of the shared SVG sprite (`icons.svg`, built from the content by vite/icons/). */
 export function Icon({ id, size = 70, viewBox = '0 0 120 120', title, className }: IconProps) {
   return (
     <svg

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { contact, owner } from '../../src/content/site';
 import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';
 
@@ -12,9 +13,11 @@ const message = {
   Message: 'Hello!\nCould we talk about an analytical engine UI?',
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const form = (page: Page) => page.getByRole('form', { name: 'Contact' });
 const sentNote = (page: Page) => page.getByText('Thank you! Your message is on its way');
-const mailtoOfMessage = `mailto:hello@example.com?subject=${encodeURIComponent(message.Subject)}&body=${encodeURIComponent(message.Message.replace(/\n/g, '\r\n'))}`;
+const mailtoOfMessage = `mailto:${owner.email}?subject=${encodeURIComponent(message.Subject)}&body=${encodeURIComponent(message.Message.replace(/\n/g, '\r\n'))}`;
 
 async function fillForm(page: Page, values: Record<string, string> = message) {
   for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
@@ -105,7 +108,7 @@ test.describe('a failed send keeps every word and says why', () => {
       await expect(alert).toContainText(explanation);
       await expect(alert).toBeFocused();
       await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-      await expect(alert.getByRole('link', { name: 'hello@example.com' }), 'the e-mail link carries the letter').toHaveAttribute('href', mailtoOfMessage);
+      await expect(alert.getByRole('link', { name: owner.email }), 'the e-mail link carries the letter').toHaveAttribute('href', mailtoOfMessage);
       await expectValuesKept(page);
       expect(pageProblems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
     });
@@ -216,9 +219,9 @@ test('with no keys the local mailbox receives the message as a JSON file', async
 test('a production build without keys offers the owner\u2019s address instead of a form', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${subpathPort}${subpathBase}#contacts`);
   await expect(page.getByRole('form', { name: 'Contact' })).toHaveCount(0);
-  await expect(page.locator('#contacts').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+  await expect(page.locator('#contacts').getByRole('link', { name: owner.email })).toHaveAttribute(
     'href',
-    /^mailto:hello@example\.com\?subject=Hello/,
+    new RegExp(`^mailto:${escapeRegExp(owner.email)}\\?subject=${escapeRegExp(encodeURIComponent(contact.mailtoSubject))}`),
   );
 });
 
@@ -327,7 +330,7 @@ test.describe('a misconfigured EmailJS template', () => {
     await fillForm(page);
     await form(page).getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert')).toContainText(/site is misconfigured/);
-    await expect(page.getByRole('alert').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', mailtoOfMessage);
+    await expect(page.getByRole('alert').getByRole('link', { name: owner.email })).toHaveAttribute('href', mailtoOfMessage);
     expect(logged.join('\n')).toContain(`EmailJS answered 400: ${emailjsText}`);
   });
 });

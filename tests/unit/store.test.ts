@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { projects } from '../../src/content/site';
+import type { Project, ProjectType } from '../../src/content/types';
 import { filterProjects, selectActiveFilter, selectActiveSection, selectMenuOpen } from '../../src/state/selectors';
 import { useAppStore } from '../../src/state/store';
 
@@ -38,10 +38,13 @@ describe('section slice', () => {
 });
 
 describe('filterProjects', () => {
-  it('shows all six for all, and only cards of the chosen type otherwise', () => {
-    expect(filterProjects(projects, 'all').map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(filterProjects(projects, 'react').map((p) => p.id)).toEqual([2, 3, 4, 6]);
-    expect(filterProjects(projects, 'spa').map((p) => p.id)).toEqual([1, 5]);
+  const project = (id: number, type: ProjectType) => ({ id, type }) as Project;
+  const projects = [project(1, 'spa'), project(2, 'react'), project(3, 'react'), project(4, 'spa')];
+
+  it('shows every project for all, and only cards of the chosen type otherwise', () => {
+    expect(filterProjects(projects, 'all').map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(filterProjects(projects, 'react').map((p) => p.id)).toEqual([2, 3]);
+    expect(filterProjects(projects, 'spa').map((p) => p.id)).toEqual([1, 4]);
     expect(filterProjects(projects, 'landing page')).toEqual([]);
   });
 

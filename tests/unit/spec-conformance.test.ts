@@ -1,0 +1,54 @@
+/**
+ * The placeholder content we ship, held against the seed spec (../shared/spec). This file pins OUR
+ * words and counts, not rules of the site: once `src/content/site.ts` is yours, delete this file.
+ * The checks that keep any content working are in content.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import * as site from '../../src/content/site';
+import { filterProjects } from '../../src/state/selectors';
+
+describe('the shipped placeholder content follows the spec', () => {
+  it('has the menus of the spec', () => {
+    expect(site.headerMenu.map((item) => item.title)).toEqual(['Home', 'Tech Stack', 'Projects', 'Feedback', 'Contacts']);
+    expect(site.footerMenu.map((item) => item.title)).toEqual(['Home', 'Technologies', 'Projects', 'Testimony', 'Contacts']);
+    expect(site.footerMenu.find((item) => item.title === 'Testimony')?.target).toBe('feedback');
+  });
+
+  it('lists three socials: code host, messenger, professional network', () => {
+    expect(site.socials.map((social) => social.kind)).toEqual(['code', 'messenger', 'network']);
+  });
+
+  it('lists the 20 technologies in the spec order', () => {
+    expect(site.techStack.items.map((item) => item.title)).toEqual([
+      'CSS3', 'React', 'HTML5', 'JS', 'TS', 'React Toolkit', 'RTK Query', 'SASS', 'Git', 'React Router',
+      'VScode', 'Github', 'Axios', 'React Hook Form', 'Redux', 'Storybook', 'Material UI', 'Radix UI', 'Swagger', 'Styled component',
+    ]);
+  });
+
+  it('has three feedback slides and the four filter tabs', () => {
+    expect(site.feedback.slides).toHaveLength(3);
+    expect(site.filterTabs.map((tab) => [tab.status, tab.title])).toEqual([
+      ['all', 'ALL'],
+      ['landing page', 'LANDING PAGE'],
+      ['react', 'REACT'],
+      ['spa', 'SPA'],
+    ]);
+  });
+
+  it('has the six projects of the spec: REACT 4, SPA 2, two placeholder tiles without links', () => {
+    expect(site.projects.map((project) => project.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(filterProjects(site.projects, 'react')).toHaveLength(4);
+    expect(filterProjects(site.projects, 'spa')).toHaveLength(2);
+    expect(filterProjects(site.projects, 'landing page')).toHaveLength(0);
+    expect(site.projects[3]!.hrefCode).toBe('#');
+    for (const placeholder of site.projects.slice(4)) {
+      expect(placeholder.title).toBe('Project Tile goes here');
+      expect([placeholder.hrefLive, placeholder.hrefCode]).toEqual(['#', '#']);
+    }
+  });
+
+  it('uses the placeholder owner and e-mail address', () => {
+    expect(site.owner.name).toBe('Your Name');
+    expect(site.owner.email).toBe('hello@example.com');
+  });
+});
