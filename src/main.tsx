@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadBackdropAfterPaint } from './loadBackdrop';
+import { loadBackdropAfterPaint } from './scene/page/loadBackdrop';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { retryFailedStylesheets } from './services/preloadErrors';
 import { startVitals } from './services/vitals';

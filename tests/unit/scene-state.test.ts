@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatParams } from '../../src/scene/formatParams';
+import { formatParams } from '../../src/scene/page/formatParams';
 import { sceneParams } from '../../src/scene/params';
-import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/quality';
+import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/gpu/quality';
 import { selectFrameloop } from '../../src/state/sceneSlice';
 import { useAppStore } from '../../src/state/store';
 

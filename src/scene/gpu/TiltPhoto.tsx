@@ -5,7 +5,7 @@ import type { Mesh } from 'three';
 import { useAppStore } from '@/state/store';
 import { framePriority, layers } from './frameOrder';
 import { useLiveParams } from './liveParams';
-import { cubicBezier } from './math/easing';
+import { cubicBezier } from '@/scene/math/easing';
 import {
   orientationFraction,
   pointerFraction,
@@ -15,7 +15,7 @@ import {
   tiltPose,
   type TiltPose,
   type TiltTween,
-} from './math/tilt';
+} from '@/scene/math/tilt';
 import { photoBox, photoFrame, photoImage } from './pageLayout';
 import { pointer } from './pointer';
 import { requestStillFrame } from './stillFrame';

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { selectFrameloop } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
 import { formatParams } from './formatParams';
-import { useLiveParams } from './liveParams';
-import { sceneParams as defaults } from './params';
+import { useLiveParams } from '@/scene/gpu/liveParams';
+import { sceneParams as defaults } from '@/scene/params';
 
 /**
  * Leva panel over every particle, link, repulse, loop, tilt and bloom constant, editing the live

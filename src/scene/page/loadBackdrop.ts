@@ -1,7 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { afterFirstPaint } from '@/services/afterFirstPaint';
 import { importWithRetry } from '@/services/chunkRetry';
-import { probeWebGL, softwareSceneAllowed } from '@/services/webglProbe';
+import { probeWebGL, softwareSceneAllowed } from './webglProbe';
 import { useAppStore } from '@/state/store';
 
 function whenIdle(callback: () => void): void {
@@ -24,7 +24,7 @@ export function loadBackdropAfterPaint(): void {
       return failScene(`WebGL is drawn in software here (${renderer}), which would cost the CPU too much; add ?scene=software to the URL to run it anyway`);
     }
     setSceneStatus('loading');
-    importWithRetry(() => import('@/scene/mountBackdrop'), sceneParams.loading)
+    importWithRetry(() => import('@/scene/page/mountBackdrop'), sceneParams.loading)
       .then(({ mountBackdrop }) => mountBackdrop())
       .catch((error: unknown) => failScene(`the 3D chunk did not load (${error instanceof Error ? error.message : String(error)})`));
   };

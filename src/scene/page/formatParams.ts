@@ -1,4 +1,4 @@
-import type { SceneParams } from './params';
+import type { SceneParams } from '@/scene/params';
 
 /** `params` as the source of `sceneParams` in params.ts, ready to paste over the old object. */
 export function formatParams(params: SceneParams): string {

@@ -7,7 +7,7 @@ import type { WebGLRenderer } from 'three';
 import { useAppStore } from '@/state/store';
 import { framePriority, layers } from './frameOrder';
 import { useLiveParams } from './liveParams';
-import { sceneParams } from './params';
+import { sceneParams } from '@/scene/params';
 import { declineQuality, inclineQuality, initialQuality } from './quality';
 
 const dprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dprMax };

@@ -1,6 +1,6 @@
 import { BufferAttribute, BufferGeometry, InstancedBufferAttribute, InstancedBufferGeometry } from 'three';
-import { pairCount } from './math/link';
-import { createRandom } from './math/prng';
+import { pairCount } from '@/scene/math/link';
+import { createRandom } from '@/scene/math/prng';
 
 /** Each particle's seed: start (x, y as fractions of the field), unit direction (x, y), size 0..1. */
 export interface FieldSeeds {

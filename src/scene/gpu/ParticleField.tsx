@@ -5,9 +5,9 @@ import { createFieldUniforms, createLinksMaterial, createPointsMaterial } from '
 import { createLinksGeometry, createPointsGeometry, createSeeds } from './fieldGeometry';
 import { framePriority, layers } from './frameOrder';
 import { useLiveParams } from './liveParams';
-import { particleCount } from './math/density';
-import { smoothStep } from './math/easing';
-import { clamp } from './math/clamp';
+import { particleCount } from '@/scene/math/density';
+import { smoothStep } from '@/scene/math/easing';
+import { clamp } from '@/scene/math/clamp';
 import { heroBox } from './pageLayout';
 import { pointer } from './pointer';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { sceneParams, type SceneParams } from './params';
+import { sceneParams, type SceneParams } from '@/scene/params';
 
 /**
  * The scene's working copy of `sceneParams`. Production never changes it; the tuning panel does.
