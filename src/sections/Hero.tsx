@@ -1,4 +1,5 @@
 import { owner, typingTitles } from '@/content/site';
+import { heroAnchor } from '@/scene/page/anchors';
 import { Typewriter } from '@/ui/Typewriter';
 import { HeroPhoto } from './HeroPhoto';
 import styles from './Hero.module.css';
@@ -6,7 +7,7 @@ import styles from './Hero.module.css';
 /** Home: greeting, the owner's name as the page's h1, the typing title and the round photo. */
 export function Hero() {
   return (
-    <section id="home" aria-labelledby="home-title" className={styles.hero} data-hero>
+    <section id="home" aria-labelledby="home-title" className={styles.hero} {...{ [heroAnchor]: '' }}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.greeting}>{owner.greeting}</p>

@@ -4,14 +4,16 @@ import { Bloom, EffectComposer } from '@react-three/postprocessing';
 import { useEffect, useRef, useState } from 'react';
 import type { EffectComposer as Composer } from 'postprocessing';
 import type { WebGLRenderer } from 'three';
-import { useAppStore } from '@/state/store';
 import { framePriority, layers } from './frameOrder';
 import { useLiveParams } from './liveParams';
 import { sceneParams } from '@/scene/params';
+import { noteFrameDrawn } from './presentation';
 import { declineQuality, inclineQuality, initialQuality } from './quality';
+import { report } from './report';
+import { useSceneInputs } from './sceneInputs';
 
 const dprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dprMax };
-const deviceDpr = () => initialQuality(window.devicePixelRatio, dprRange).dpr;
+const deviceDpr = () => initialQuality(useSceneInputs.getState().deviceDpr, dprRange).dpr;
 const lastRender = { time: -Infinity };
 const composerSize = new WeakMap<Composer, string>();
 
@@ -21,13 +23,14 @@ const composerSize = new WeakMap<Composer, string>();
  */
 export function Effects() {
   const setDpr = useThree((state) => state.setDpr);
-  const reducedMotion = useAppStore((state) => state.reducedMotion);
+  const reducedMotion = useSceneInputs((inputs) => inputs.reducedMotion);
   const bloom = useLiveParams((params) => params.bloom);
-  const [quality, setQuality] = useState(() => initialQuality(window.devicePixelRatio, dprRange));
+  const [quality, setQuality] = useState(() => initialQuality(useSceneInputs.getState().deviceDpr, dprRange));
   const composer = useRef<Composer>(null);
   const bloomOn = quality.bloom && !reducedMotion && bloom.intensity > 0;
 
   useEffect(() => setDpr(quality.dpr), [quality.dpr, setDpr]);
+  useEffect(() => report({ type: 'quality', dpr: quality.dpr, bloom: bloomOn }), [quality.dpr, bloomOn]);
 
   useFrame((state, delta) => {
     const { gl, scene, camera } = state;
@@ -55,6 +58,7 @@ export function Effects() {
       gl.autoClear = true;
       gl.render(scene, camera);
     }
+    noteFrameDrawn();
   }, framePriority.render);
 
   return (

@@ -1,18 +1,15 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { selectFrameloop } from '@/state/sceneSlice';
-import { useAppStore } from '@/state/store';
-import { reducedMotionQuery } from '@/theme/breakpoints';
-import { heroElement, measurePage, photoFrame } from './pageLayout';
-import { trackPointer } from './pointer';
+import { forgetPresentedFrames } from './presentation';
+import { report } from './report';
+import { selectFrameloop, useSceneInputs } from './sceneInputs';
 import { answerStillFrameRequests, requestStillFrame } from './stillFrame';
 
 /**
- * The only code that sets R3F's frameloop. It keeps the store's loop inputs current (page
- * visibility, hero in view, reduced motion, context lost) and maps them to `always` or `never`.
- * Whenever the loop is stopped it draws one frame of the current state — the still field under
- * reduced motion, or an empty hero once it has scrolled away — and, under reduced motion, redraws
- * on scroll and resize only.
+ * The only code that sets R3F's frameloop: `always` or `never` from what the page reports (page
+ * visible, hero in view, reduced motion) and whether the context is lost. Whenever the loop is
+ * stopped it draws one frame of the current state — the still field under reduced motion, or an
+ * empty hero once it has scrolled away — and redraws it when the layout, the photo or the params change.
  */
 export function LoopController() {
   const setFrameloop = useThree((state) => state.setFrameloop);
@@ -21,76 +18,51 @@ export function LoopController() {
   const size = useThree((state) => state.size);
 
   useEffect(() => {
-    const { setLoopInputs, setPhotoOnScreen } = useAppStore.getState();
-    const motion = window.matchMedia(reducedMotionQuery);
-    const onVisibility = () => setLoopInputs({ pageVisible: document.visibilityState === 'visible' });
-    const onMotion = () => setLoopInputs({ reducedMotion: motion.matches });
     const onLost = () => {
-      setLoopInputs({ contextLost: true });
-      setPhotoOnScreen(false);
+      useSceneInputs.setState({ contextLost: true });
+      forgetPresentedFrames();
+      report({ type: 'context-lost' });
     };
-    const onRestored = () => setLoopInputs({ contextLost: false });
-    const hero = heroElement();
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries.at(-1);
-      if (latest) setLoopInputs({ heroInView: latest.isIntersecting });
-    });
-    if (hero) observer.observe(hero);
-
-    onVisibility();
-    onMotion();
-    document.addEventListener('visibilitychange', onVisibility);
-    motion.addEventListener('change', onMotion);
+    const onRestored = () => {
+      useSceneInputs.setState({ contextLost: false });
+      report({ type: 'context-restored' });
+    };
     canvas.addEventListener('webglcontextlost', onLost);
     canvas.addEventListener('webglcontextrestored', onRestored);
-    const stopPointer = trackPointer();
     return () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
-      motion.removeEventListener('change', onMotion);
       canvas.removeEventListener('webglcontextlost', onLost);
       canvas.removeEventListener('webglcontextrestored', onRestored);
-      stopPointer();
     };
   }, [canvas]);
 
   useEffect(() => {
     const drawStill = () => {
-      const state = useAppStore.getState();
-      if (state.contextLost || !state.pageVisible) return;
-      measurePage();
+      const inputs = useSceneInputs.getState();
+      if (inputs.contextLost || !inputs.pageVisible) return;
       advance(performance.now());
     };
     const apply = () => {
-      const frameloop = selectFrameloop(useAppStore.getState());
+      const frameloop = selectFrameloop(useSceneInputs.getState());
       setFrameloop(frameloop);
       if (frameloop === 'never') drawStill();
     };
-    const onLayoutChange = () => {
-      if (selectFrameloop(useAppStore.getState()) === 'never' && useAppStore.getState().heroInView) drawStill();
-    };
-    const stopAnswering = answerStillFrameRequests(onLayoutChange);
-    // Anything that moves the photo or resizes the hero (fonts arriving, say) redraws a still frame.
-    const layout = new ResizeObserver(onLayoutChange);
-    const hero = heroElement();
-    if (hero) layout.observe(hero);
-    for (const sibling of photoFrame()?.parentElement?.children ?? []) layout.observe(sibling);
+    const stopAnswering = answerStillFrameRequests(() => {
+      const inputs = useSceneInputs.getState();
+      if (selectFrameloop(inputs) === 'never' && inputs.heroInView) drawStill();
+    });
 
     apply();
-    const unsubscribe = useAppStore.subscribe((state, previous) => {
+    const unsubscribe = useSceneInputs.subscribe((inputs, previous) => {
       const changed =
-        state.pageVisible !== previous.pageVisible ||
-        state.heroInView !== previous.heroInView ||
-        state.reducedMotion !== previous.reducedMotion ||
-        state.contextLost !== previous.contextLost;
+        inputs.pageVisible !== previous.pageVisible ||
+        inputs.heroInView !== previous.heroInView ||
+        inputs.reducedMotion !== previous.reducedMotion ||
+        inputs.contextLost !== previous.contextLost;
       if (changed) apply();
     });
-    window.addEventListener('scroll', onLayoutChange, { passive: true });
     return () => {
       unsubscribe();
       stopAnswering();
-      layout.disconnect();
-      window.removeEventListener('scroll', onLayoutChange);
       setFrameloop('never');
     };
   }, [advance, setFrameloop]);

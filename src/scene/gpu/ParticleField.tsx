@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { useAppStore } from '@/state/store';
+import { useSceneInputs } from './sceneInputs';
 import { createFieldUniforms, createLinksMaterial, createPointsMaterial } from './fieldMaterials';
 import { createLinksGeometry, createPointsGeometry, createSeeds } from './fieldGeometry';
 import { framePriority, layers } from './frameOrder';
@@ -43,7 +43,7 @@ export function ParticleField() {
     const params = useLiveParams.getState();
     const animating = state.frameloop === 'always';
     const step = animating ? Math.min(delta, params.loop.maxDelta) : 0;
-    const still = useAppStore.getState().reducedMotion;
+    const still = useSceneInputs.getState().reducedMotion;
 
     uniforms.uViewport.value.set(state.size.width, state.size.height);
     uniforms.uOrigin.value.set(heroBox.left, heroBox.top);

@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { useAppStore } from '@/state/store';
+import { report } from './report';
 
 interface Props {
   children: ReactNode;
 }
 
-/** Anything the scene throws ends the scene, not the page. */
+/** Anything the scene throws ends the scene, not the page: the page hears why and shows its photo. */
 export class SceneErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -14,7 +14,7 @@ export class SceneErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    useAppStore.getState().failScene(error instanceof Error ? error.message : String(error));
+    report({ type: 'failed', reason: error instanceof Error ? error.message : String(error) });
   }
 
   render() {

@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { LinearFilter, SRGBColorSpace, Texture } from 'three';
 import type { Mesh } from 'three';
-import { useAppStore } from '@/state/store';
+import type { SceneColours } from '@/scene/protocol';
 import { framePriority, layers } from './frameOrder';
 import { useLiveParams } from './liveParams';
 import { cubicBezier } from '@/scene/math/easing';
@@ -16,8 +16,10 @@ import {
   type TiltPose,
   type TiltTween,
 } from '@/scene/math/tilt';
-import { photoBox, photoFrame, photoImage } from './pageLayout';
+import { photoBox } from './pageLayout';
 import { pointer } from './pointer';
+import { notePhotoDrawn } from './presentation';
+import { useSceneInputs } from './sceneInputs';
 import { requestStillFrame } from './stillFrame';
 import { createPhotoMaterial, createPhotoUniforms } from './photoMaterial';
 
@@ -31,10 +33,11 @@ const tiltState = { hovering: false };
 const uniforms = createPhotoUniforms();
 const material = createPhotoMaterial(uniforms);
 
-function pictureTexture(image: HTMLImageElement): Texture {
-  const texture = new Texture(image);
+/** The DOM photo's current srcset pick, as the page sent it: already flipped for WebGL, no mipmaps needed. */
+function pictureTexture(bitmap: ImageBitmap): Texture {
+  const texture = new Texture(bitmap);
   texture.colorSpace = SRGBColorSpace;
-  // The browser already picked the srcset width for this size and pixel ratio: no mipmaps needed.
+  texture.flipY = false;
   texture.generateMipmaps = false;
   texture.minFilter = LinearFilter;
   texture.needsUpdate = true;
@@ -42,10 +45,24 @@ function pictureTexture(image: HTMLImageElement): Texture {
 }
 
 /**
- * The round photo as a textured plane drawn exactly over the DOM photo, tilting toward the pointer
- * (or with the device). The DOM photo fades out once this has been drawn with its picture.
+ * Puts a new picture on the plane (a new srcset pick gets a new texture, since three sizes a
+ * texture's storage once) and releases the one before it.
  */
-export function TiltPhoto() {
+export function showPhoto(bitmap: ImageBitmap): void {
+  const previous = uniforms.uMap.value;
+  uniforms.uMap.value = pictureTexture(bitmap);
+  uniforms.uHasMap.value = 1;
+  previous.dispose();
+  if (previous.image instanceof ImageBitmap) previous.image.close();
+  requestStillFrame();
+}
+
+/**
+ * The round photo as a textured plane drawn exactly over the DOM photo, tilting toward the pointer
+ * (or with the device). The page fades the DOM photo out once a frame with this plane and its picture
+ * has been presented.
+ */
+export function TiltPhoto({ colours }: { colours: SceneColours }) {
   const mesh = useRef<Mesh>(null);
   const easing = useLiveParams((params) => params.tilt.easing);
   const ease = useMemo(() => {
@@ -54,55 +71,14 @@ export function TiltPhoto() {
   }, [easing]);
 
   useEffect(() => {
-    const frame = photoFrame();
-    const image = photoImage();
-    if (!frame || !image) return;
-    const style = getComputedStyle(frame);
-    uniforms.uRingTop.value.set(style.getPropertyValue('--color-accent-1').trim());
-    uniforms.uRingBottom.value.set(style.getPropertyValue('--color-accent-2').trim());
-    uniforms.uCardColour.value.set(style.getPropertyValue('--color-card').trim());
-
-    // The DOM photo's current srcset pick is the texture (same URL, from the cache: no second
-    // download), read through a plain Image: with srcset, the <img>'s naturalWidth is divided by the
-    // pixel density (the 620 px file on a 2x phone reports 310), and three would size the texture
-    // from it, fail the upload and sample black. A pick of another size gets a new texture, since
-    // three sizes a texture's storage once.
-    let texture: Texture | undefined;
-    let requested = '';
-    let cancelled = false;
-    const upload = () => {
-      const url = image.currentSrc;
-      if (!url || url === requested) return;
-      requested = url;
-      const source = new Image();
-      source.src = url;
-      source
-        .decode()
-        .then(() => {
-          if (cancelled || image.currentSrc !== url) return;
-          texture?.dispose();
-          texture = pictureTexture(source);
-          uniforms.uMap.value = texture;
-          uniforms.uHasMap.value = 1;
-          requestStillFrame();
-        })
-        .catch(() => undefined);
-    };
-    if (image.complete) upload();
-    image.addEventListener('load', upload);
-    return () => {
-      cancelled = true;
-      image.removeEventListener('load', upload);
-      // Hidden until a remount has its own texture: the disposed one is never drawn again.
-      uniforms.uHasMap.value = 0;
-      texture?.dispose();
-      useAppStore.getState().setPhotoOnScreen(false);
-    };
-  }, []);
+    uniforms.uRingTop.value.set(colours.ringTop);
+    uniforms.uRingBottom.value.set(colours.ringBottom);
+    uniforms.uCardColour.value.set(colours.card);
+  }, [colours]);
 
   useFrame((state) => {
     const params = useLiveParams.getState().tilt;
-    const still = useAppStore.getState().reducedMotion;
+    const still = useSceneInputs.getState().reducedMotion;
     const now = performance.now();
     const half = photoBox.size / 2;
     box.left = photoBox.centreX - half;
@@ -143,11 +119,8 @@ export function TiltPhoto() {
 
   useEffect(() => {
     if (!mesh.current) return;
-    // Drawn with its picture: from this frame on the plane covers the DOM photo.
-    mesh.current.onAfterRender = () => {
-      const store = useAppStore.getState();
-      if (!store.photoOnScreen && !store.contextLost) store.setPhotoOnScreen(true);
-    };
+    // Drawn with its picture: once this frame is presented the DOM photo may fade out.
+    mesh.current.onAfterRender = notePhotoDrawn;
   }, []);
 
   return (

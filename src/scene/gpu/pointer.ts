@@ -1,13 +1,15 @@
+import type { PageToScene } from '@/scene/protocol';
+
 /**
- * The pointer as the scene sees it, from window events (the canvas takes none). One shared,
- * mutable record; frame code reads it, listeners write it.
+ * The pointer as the page reports it (the canvas takes no events). One shared, mutable record;
+ * frame code reads it, `applyPointer` writes it.
  */
 export const pointer = {
   x: 0,
   y: 0,
   /** A mouse or pen is over the page, or a finger is down. */
   active: false,
-  /** When the last finger lifted (performance.now() ms): a tap repulses for a moment after. */
+  /** When the last finger lifted (this thread's performance.now() ms): a tap repulses for a moment after. */
   tapEndedAt: -Infinity,
   /** Last device orientation, degrees, when the device reports one. */
   beta: 0,
@@ -15,51 +17,26 @@ export const pointer = {
   hasOrientation: false,
 };
 
-function onMove(event: PointerEvent) {
-  pointer.x = event.clientX;
-  pointer.y = event.clientY;
-  if (event.pointerType !== 'touch') pointer.active = true;
-}
+type PointerMessage = Extract<PageToScene, { type: 'pointer' | 'pointer-leave' | 'tap-end' | 'orientation' }>;
 
-function onDown(event: PointerEvent) {
-  onMove(event);
-  pointer.active = true;
-}
-
-function onUp(event: PointerEvent) {
-  if (event.pointerType !== 'touch') return;
-  pointer.active = false;
-  pointer.tapEndedAt = performance.now();
-}
-
-function onLeave() {
-  pointer.active = false;
-}
-
-function onOrientation(event: DeviceOrientationEvent) {
-  if (event.beta === null || event.gamma === null) return;
-  pointer.beta = event.beta;
-  pointer.gamma = event.gamma;
-  pointer.hasOrientation = true;
-}
-
-/** Starts listening; returns the function that stops. */
-export function trackPointer(): () => void {
-  const options = { passive: true };
-  window.addEventListener('pointermove', onMove, options);
-  window.addEventListener('pointerdown', onDown, options);
-  window.addEventListener('pointerup', onUp, options);
-  window.addEventListener('pointercancel', onUp, options);
-  document.documentElement.addEventListener('pointerleave', onLeave, options);
-  window.addEventListener('blur', onLeave);
-  window.addEventListener('deviceorientation', onOrientation, options);
-  return () => {
-    window.removeEventListener('pointermove', onMove);
-    window.removeEventListener('pointerdown', onDown);
-    window.removeEventListener('pointerup', onUp);
-    window.removeEventListener('pointercancel', onUp);
-    document.documentElement.removeEventListener('pointerleave', onLeave);
-    window.removeEventListener('blur', onLeave);
-    window.removeEventListener('deviceorientation', onOrientation);
-  };
+export function applyPointer(message: PointerMessage): void {
+  switch (message.type) {
+    case 'pointer':
+      pointer.x = message.x;
+      pointer.y = message.y;
+      pointer.active = message.active;
+      break;
+    case 'pointer-leave':
+      pointer.active = false;
+      break;
+    case 'tap-end':
+      pointer.active = false;
+      pointer.tapEndedAt = performance.now();
+      break;
+    case 'orientation':
+      pointer.beta = message.beta;
+      pointer.gamma = message.gamma;
+      pointer.hasOrientation = true;
+      break;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * A way for scene parts to ask the stopped loop for a fresh still frame when something it shows
- * changes outside any frame (a texture finishing its decode). LoopController answers; while the
+ * changes outside any frame (a layout, a photo or params arriving from the page). LoopController answers; while the
  * loop runs, the next frame shows the change anyway.
  */
 let redraw: (() => void) | undefined;

@@ -1,9 +1,7 @@
-import { advance } from '@react-three/fiber';
 import { button, useControls } from 'leva';
 import { useEffect } from 'react';
-import { selectFrameloop } from '@/state/sceneSlice';
-import { useAppStore } from '@/state/store';
 import { formatParams } from './formatParams';
+import { sendParams } from './sceneBridge';
 import { useLiveParams } from '@/scene/gpu/liveParams';
 import { sceneParams as defaults } from '@/scene/params';
 
@@ -58,8 +56,7 @@ export default function TuningPanel() {
       tilt: { ...current.tilt, ...tilt },
       bloom: { ...current.bloom, ...bloom },
     }));
-    // A stopped loop (reduced motion, say) still shows the edit.
-    if (selectFrameloop(useAppStore.getState()) === 'never') requestAnimationFrame((time) => advance(time));
+    sendParams(useLiveParams.getState());
   }, [particles, links, repulse, loop, tilt, bloom]);
 
   return null;
