@@ -11,6 +11,28 @@ const domFolders = {
   group: ['@/sections/*', '@/layout/*', '@/ui/*', '@/App', '@/main'],
   message: 'This folder may not import DOM components (design.md § Layout).',
 };
+const parentImports = {
+  regex: '^\\.\\./',
+  message: 'Import another folder through @/… so the folder rules below see it (design.md § Layout).',
+};
+const sceneFromDom = {
+  group: ['@/scene/*', '!@/scene/params', '!@/scene/math', '!@/scene/math/*', '!@/scene/page', '!@/scene/page/anchors'],
+  message: 'DOM code reads only scene params, pure math and the anchors of the page side (src/scene/page/anchors).',
+};
+const pageFromScene = {
+  group: ['@/scene/page/*', '@/state/*', '@/hooks/*', '@/theme/*', 'react-dom', 'react-dom/*', 'leva'],
+  message: "The scene's GPU side runs in a worker: it knows the page only through the messages of src/scene/protocol.ts.",
+};
+const gpuFromPage = {
+  group: ['three', 'three/*', '@react-three/*', 'postprocessing', '@/scene/gpu/*', '!@/scene/gpu/probeWebGL', '!@/scene/gpu/liveParams'],
+  message: 'The page side never loads three or the scene statically: the worker does (the fallback imports it lazily).',
+};
+/** Globals a worker does not have: the GPU side must not reach for the page. */
+const domGlobals = [
+  'window', 'document', 'getComputedStyle', 'matchMedia', 'innerWidth', 'innerHeight', 'devicePixelRatio',
+  'localStorage', 'sessionStorage', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver', 'Image',
+  'alert', 'scrollX', 'scrollY', 'visualViewport', 'screen',
+].map((name) => ({ name, message: 'The GPU side runs in a worker: the page sends what it needs (src/scene/protocol.ts).' }));
 const appFolders = {
   group: ['@/*', '../*', './*/..'],
   message: 'content and theme import nothing of ours (design.md § Layout).',
@@ -32,26 +54,41 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
+  },
+  {
     files: ['src/content/**', 'src/theme/**'],
     ignores: ['src/theme/**/*.css'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ ...appFolders, group: ['@/*'] }] },
+        { patterns: [parentImports, { ...appFolders, group: ['@/*'] }] },
       ],
     },
   },
   {
     files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [threeImports, { group: ['@/scene/*', '!@/scene/params', '!@/scene/math', '!@/scene/math/*'], message: 'DOM code only reads scene params and pure math.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, sceneFromDom] }] },
   },
   {
     files: ['src/scene/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [domFolders] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, domFolders] }] },
+  },
+  {
+    files: ['src/scene/page/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, domFolders, gpuFromPage] }] },
+  },
+  {
+    files: ['src/scene/gpu/**', 'src/scene/protocol.ts', 'src/scene/params.ts', 'src/scene/math/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...domGlobals],
+      'no-restricted-imports': ['error', { patterns: [parentImports, domFolders, pageFromScene] }],
+    },
   },
   {
     files: ['src/services/**', 'src/state/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [threeImports, domFolders] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, domFolders] }] },
   },
   {
     files: ['scripts/**', 'tests/**', 'vite/**', '*.config.{js,ts}', '**/*.mjs'],

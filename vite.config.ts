@@ -35,6 +35,8 @@ export default defineConfig({
       '@shaders': fileURLToPath(new URL('./shaders', import.meta.url)),
     },
   },
+  // The scene worker is a module worker: it imports its heavy chunk only after the page says `init`.
+  worker: { format: 'es', plugins: () => [glsl()] },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     sourcemap: false,

@@ -1,4 +1,5 @@
 import { owner, typingTitles } from '@/content/site';
+import { heroAnchor } from '@/scene/page/anchors';
 import { Typewriter } from '@/ui/Typewriter';
 import { HeroPhoto } from './HeroPhoto';
 import { HeroPoster } from './poster/HeroPoster';
@@ -7,7 +8,7 @@ import styles from './Hero.module.css';
 /** Home: greeting, the owner's name as the page's h1, the typing title and the round photo, over the field's poster. */
 export function Hero() {
   return (
-    <section id="home" aria-labelledby="home-title" className={styles.hero} data-hero>
+    <section id="home" aria-labelledby="home-title" className={styles.hero} {...{ [heroAnchor]: '' }}>
       <HeroPoster />
       <div className={styles.inner}>
         <div className={styles.text}>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { owner } from '@/content/site';
+import { photoAnchor } from '@/scene/page/anchors';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { selectPhotoOnScreen } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
@@ -8,9 +9,9 @@ import { usePhotoTilt } from './usePhotoTilt';
 import styles from './HeroPhoto.module.css';
 
 /**
- * The owner's round photo in the accent ring: the real element (alt text, LCP, fallback). Once the
- * scene draws its tilting plane over it, this fades out; until then, or without WebGL, it tilts
- * itself with CSS 3D transforms.
+ * The owner's round photo in the accent ring: the real element (alt text, LCP, fallback). Once a
+ * frame with the scene's tilting plane over it has been presented, this fades out; until then, or
+ * without WebGL, it tilts itself with CSS 3D transforms.
  */
 export function HeroPhoto() {
   const frame = useRef<HTMLDivElement>(null);
@@ -19,7 +20,7 @@ export function HeroPhoto() {
   usePhotoTilt(frame, !planeOnScreen && !reducedMotion);
 
   return (
-    <div ref={frame} className={`${styles.frame} ${planeOnScreen ? styles.underPlane : ''}`} data-hero-photo>
+    <div ref={frame} className={styles.frame} data-under-plane={planeOnScreen || undefined} {...{ [photoAnchor]: '' }}>
       <Picture
         image={owner.photo}
         sizes="(max-width: 576px) 310px, 349px"

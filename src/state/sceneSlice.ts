@@ -1,46 +1,40 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './store';
 
-/** What the backdrop is doing, as far as the DOM needs to know. */
-export type SceneStatus = 'off' | 'loading' | 'running' | 'failed';
+/**
+ * What the backdrop is doing, as the page shows it (`<html data-scene>`): `off` nothing tried yet,
+ * `declined` not wanted here (no WebGL 2, a software rasterizer), `loading`, `running` (a first frame
+ * has been presented), `lost` (the WebGL context is gone for now), `failed` (given up for this visit).
+ */
+export type SceneStatus = 'off' | 'declined' | 'loading' | 'running' | 'lost' | 'failed';
 
 export interface SceneSlice {
   sceneStatus: SceneStatus;
-  /** The textured photo plane is drawn over the DOM photo, which may fade out. */
+  /** A presented frame shows the textured photo plane over the DOM photo, which may fade out. */
   photoOnScreen: boolean;
-  pageVisible: boolean;
-  heroInView: boolean;
-  reducedMotion: boolean;
-  contextLost: boolean;
   setSceneStatus: (status: SceneStatus) => void;
+  /** The backdrop is not for this machine: the DOM page stays as it is, and one console warning says why. */
+  declineScene: (reason: string) => void;
   /** The backdrop gave up: the DOM page stays as it is, and one console warning says why. */
   failScene: (reason: string) => void;
   setPhotoOnScreen: (onScreen: boolean) => void;
-  setLoopInputs: (inputs: Partial<Pick<SceneSlice, 'pageVisible' | 'heroInView' | 'reducedMotion' | 'contextLost'>>) => void;
 }
 
-export const createSceneSlice: StateCreator<AppState, [], [], SceneSlice> = (set, get) => ({
-  sceneStatus: 'off',
-  photoOnScreen: false,
-  pageVisible: true,
-  heroInView: true,
-  reducedMotion: false,
-  contextLost: false,
-  setSceneStatus: (sceneStatus) => set({ sceneStatus }),
-  failScene: (reason) => {
-    if (get().sceneStatus === 'failed') return;
+export const createSceneSlice: StateCreator<AppState, [], [], SceneSlice> = (set, get) => {
+  const giveUp = (status: 'declined' | 'failed', reason: string) => {
+    if (get().sceneStatus === 'failed' || get().sceneStatus === 'declined') return;
     console.warn(`Backdrop off: ${reason}. The page works without it.`);
-    set({ sceneStatus: 'failed', photoOnScreen: false });
-  },
-  setPhotoOnScreen: (photoOnScreen) => set({ photoOnScreen }),
-  setLoopInputs: (inputs) => set(inputs),
-});
-
-/** `always` while something visible animates; `never` when hidden, scrolled away, still or lost. */
-export function selectFrameloop(state: SceneSlice): 'always' | 'never' {
-  const animating = state.pageVisible && state.heroInView && !state.reducedMotion && !state.contextLost;
-  return animating ? 'always' : 'never';
-}
+    set({ sceneStatus: status, photoOnScreen: false });
+  };
+  return {
+    sceneStatus: 'off',
+    photoOnScreen: false,
+    setSceneStatus: (sceneStatus) => set({ sceneStatus }),
+    declineScene: (reason) => giveUp('declined', reason),
+    failScene: (reason) => giveUp('failed', reason),
+    setPhotoOnScreen: (photoOnScreen) => set({ photoOnScreen }),
+  };
+};
 
 export const selectPhotoOnScreen = (state: SceneSlice) => state.photoOnScreen;
 export const selectSceneStatus = (state: SceneSlice) => state.sceneStatus;

@@ -54,8 +54,8 @@ async function lazyScripts(page: Page): Promise<string[]> {
   await scrollThrough(page);
   const lazy = () => [...scripts].filter((script) => !entry.includes(script));
   await expect
-    .poll(() => lazy().join(' '), { message: 'the scene and the contact form arrive as lazy chunks' })
-    .toMatch(/mountBackdrop.*ContactForm|ContactForm.*mountBackdrop/);
+    .poll(() => lazy().join(' '), { message: 'the scene (its worker and its code) and the contact form arrive as lazy chunks' })
+    .toMatch(/(?=.*workerEntry)(?=.*hostScene)(?=.*ContactForm)/);
   await page.waitForLoadState('networkidle');
   return lazy();
 }
@@ -75,7 +75,8 @@ test.describe('each lazy chunk blocked in turn', () => {
       const uncaught: string[] = [];
       blocked.on('pageerror', (error) => uncaught.push(error.message));
       let requests = 0;
-      await blocked.route(`**${chunk}`, (route) => {
+      // On the context, so requests from the scene's worker are blocked too.
+      await context.route(`**${chunk}`, (route) => {
         requests += 1;
         return route.abort('failed');
       });

@@ -1,16 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { expect } from './fixtures';
 
 declare global {
   interface Window {
     /** Set by `countAnimationFrames`: animation-frame callbacks run since the page loaded. */
     animationFrameCalls?: number;
-    /** Set by `countAnimationFrames`: WebGL draw calls since the page loaded. */
-    webglDraws?: number;
   }
+  // Set by `countSceneDraws` in whichever realm renders the scene (its worker, or the page).
+  var webglDraws: number | undefined;
 }
 
-/** Counts every requestAnimationFrame callback the page runs (installed before any page script). */
+/** Counts every requestAnimationFrame callback the page's main thread runs (installed before any page script). */
 export async function countAnimationFrames(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const original = window.requestAnimationFrame.bind(window);
@@ -20,37 +20,10 @@ export async function countAnimationFrames(page: Page): Promise<void> {
         window.animationFrameCalls = (window.animationFrameCalls ?? 0) + 1;
         callback(time);
       });
-    window.webglDraws = 0;
-    const prototype = WebGL2RenderingContext.prototype;
-    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'] as const) {
-      const draw = prototype[name] as (...args: unknown[]) => void;
-      Object.defineProperty(prototype, name, {
-        configurable: true,
-        value(this: WebGL2RenderingContext, ...args: unknown[]) {
-          window.webglDraws = (window.webglDraws ?? 0) + 1;
-          return draw.apply(this, args);
-        },
-      });
-    }
   });
 }
 
-/**
- * WebGL draw calls during the next `ms`: the scene's own activity, apart from other animation
- * (the typing title also runs on animation frames while the hero is in view).
- */
-export function drawsDuring(page: Page, ms = 1000): Promise<number> {
-  return page.evaluate(
-    (duration) =>
-      new Promise<number>((resolve) => {
-        const before = window.webglDraws ?? 0;
-        setTimeout(() => resolve((window.webglDraws ?? 0) - before), duration);
-      }),
-    ms,
-  );
-}
-
-/** Animation-frame callbacks the page runs during the next `ms`. */
+/** Animation-frame callbacks the page's main thread runs during the next `ms`. */
 export function framesDuring(page: Page, ms = 1000): Promise<number> {
   return page.evaluate(
     (duration) =>
@@ -62,11 +35,56 @@ export function framesDuring(page: Page, ms = 1000): Promise<number> {
   );
 }
 
+function countDraws(): void {
+  globalThis.webglDraws = 0;
+  const prototype = WebGL2RenderingContext.prototype;
+  for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'] as const) {
+    const draw = prototype[name] as (...args: unknown[]) => void;
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      value(this: WebGL2RenderingContext, ...args: unknown[]) {
+        globalThis.webglDraws = (globalThis.webglDraws ?? 0) + 1;
+        return draw.apply(this, args);
+      },
+    });
+  }
+}
+
+/**
+ * Counts WebGL draw calls wherever the scene renders: in its worker (patched as soon as it starts)
+ * or on the page (the main-thread fallback). Returns the function that reads the total.
+ */
+export async function countSceneDraws(page: Page): Promise<() => Promise<number>> {
+  const workers: Worker[] = [];
+  page.on('worker', (worker) => {
+    workers.push(worker);
+    void worker.evaluate(countDraws).catch(() => undefined);
+  });
+  await page.addInitScript(countDraws);
+  return async () => {
+    const counts = await Promise.all([
+      page.evaluate(() => globalThis.webglDraws ?? 0),
+      ...workers.map((worker) => worker.evaluate(() => globalThis.webglDraws ?? 0).catch(() => 0)),
+    ]);
+    return counts.reduce((sum, count) => sum + count, 0);
+  };
+}
+
+/** WebGL draw calls of the scene during the next `ms`. */
+export async function drawsDuring(total: () => Promise<number>, page: Page, ms = 1000): Promise<number> {
+  const before = await total();
+  await page.waitForTimeout(ms);
+  return (await total()) - before;
+}
+
 export const photoFrame = (page: Page) => page.locator('[data-hero-photo]');
 
-/** The scene has drawn its photo plane over the DOM photo, which has faded out. */
+/** The scene's status as the page publishes it (`<html data-scene>`). */
+export const sceneStatus = (page: Page) => page.evaluate(() => document.documentElement.dataset.scene);
+
+/** A first frame with the photo plane has been presented, and the DOM photo has faded out under it. */
 export async function waitForPhotoPlane(page: Page): Promise<void> {
-  await expect(page.locator('canvas')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
   await expect(photoFrame(page)).toHaveCSS('opacity', '0', { timeout: 20_000 });
 }
 
@@ -77,6 +95,22 @@ export function setPageHidden(page: Page, hidden: boolean): Promise<void> {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
+}
+
+/** Removes the canvas-to-worker handover, as in a browser that cannot render in a worker (the main-thread fallback). */
+export async function withoutOffscreenTransfer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+}
+
+/** Console warnings the page (and its workers) log from now on. */
+export function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
 }
 
 /**

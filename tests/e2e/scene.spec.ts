@@ -1,20 +1,41 @@
 import { headerMenu, owner } from '../../src/content/site';
+import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
-import { countAnimationFrames, drawsDuring, framesDuring, photoFrame, setPageHidden, waitForPhotoPlane, withScene } from './scene-helpers';
+import {
+  collectWarnings,
+  countAnimationFrames,
+  countSceneDraws,
+  drawsDuring,
+  framesDuring,
+  photoFrame,
+  setPageHidden,
+  waitForPhotoPlane,
+  withScene,
+} from './scene-helpers';
 
-test.describe('3D backdrop', () => {
+test.describe('3D backdrop, rendered in a worker', () => {
   test.beforeEach(async ({ page }) => {
     await countAnimationFrames(page);
   });
 
-  test('draws into a WebGL 2 canvas behind the page and replaces the photo with its plane', async ({ page }) => {
+  test('draws into the canvas behind the page from a worker and replaces the photo with its plane', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(withScene());
     await waitForPhotoPlane(page);
+    expect(workers.filter((url) => /workerEntry-[\w-]+\.js$/.test(url))).toHaveLength(1);
     const canvas = page.locator('canvas');
-    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null)).toBe(true);
+    // Its control went to the worker: the page can no longer draw into it.
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => {
+      try {
+        element.getContext('webgl2');
+        return 'page context';
+      } catch {
+        return 'transferred';
+      }
+    })).toBe('transferred');
     await expect(canvas).toHaveCSS('pointer-events', 'none');
-    const box = await canvas.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
+    expect(await canvas.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
     // The DOM photo keeps its place and its name for assistive technology.
     await expect(page.getByRole('img', { name: owner.photo.alt })).toBeAttached();
     // Links under the canvas stay clickable.
@@ -22,68 +43,72 @@ test.describe('3D backdrop', () => {
     await expect(page.locator('#projects')).toBeInViewport();
   });
 
-  test('animates only while the hero is visible: stops when the tab is hidden and resumes', async ({ page }) => {
+  test('the page thread never loads three, R3F or postprocessing: only the worker does', async ({ page, request }) => {
     await page.goto(withScene());
     await waitForPhotoPlane(page);
-    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+    const pageScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+    expect(pageScripts.length).toBeGreaterThan(0);
+    for (const script of pageScripts) {
+      const source = await (await request.get(script)).text();
+      expect(THREE_MARKER.test(source), `${script} is three.js`).toBe(false);
+    }
+  });
+
+  test('animates only while the hero is visible: stops when the tab is hidden and resumes', async ({ page }) => {
+    const draws = await countSceneDraws(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
     await setPageHidden(page, true);
-    await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
+    expect(await framesDuring(page)).toBe(0);
     await setPageHidden(page, false);
-    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
   test('stops under reduced motion, and runs again when motion is allowed', async ({ page }) => {
+    const draws = await countSceneDraws(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
+    expect(await framesDuring(page)).toBe(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
   test('stops once the hero is scrolled away, and resumes when it comes back', async ({ page }) => {
+    const draws = await countSceneDraws(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await expect.poll(() => framesDuring(page), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(() => framesDuring(page)).toBeGreaterThan(0);
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('a lost WebGL context brings the DOM photo back and stops; a restored one resumes', async ({ page }) => {
-    await page.goto(withScene());
-    await waitForPhotoPlane(page);
-    await page.evaluate(() => {
-      const context = document.querySelector('canvas')?.getContext('webgl2');
-      (window as unknown as { loseContext?: WEBGL_lose_context | null }).loseContext = context?.getExtension('WEBGL_lose_context');
-      (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.loseContext();
-    });
-    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
-    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
-    await expect.poll(() => drawsDuring(page), { timeout: 10_000 }).toBe(0);
-    await page.evaluate(() => (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext());
-    await expect(photoFrame(page)).toHaveCSS('opacity', '0');
-    await expect.poll(() => drawsDuring(page)).toBeGreaterThan(0);
-  });
-
-  test('the scene chunk is requested only after the first paint, and Leva never on a normal load', async ({ page, request }) => {
+  test('the scene code is requested only after the first paint, and Leva never on a normal load', async ({ page, request }) => {
     const html = await (await request.get('./')).text();
-    expect(html, 'the HTML neither loads nor preloads the scene').not.toMatch(/mountBackdrop|TuningPanel/);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+    expect(html, 'the HTML neither loads nor preloads the scene').not.toMatch(/workerEntry|hostScene|TuningPanel/);
+    const scripts: { url: string; startTime: number }[] = [];
+    page.on('requestfinished', (finished) => {
+      if (/\.js$/.test(finished.url())) scripts.push({ url: finished.url(), startTime: finished.timing().startTime });
     });
     await page.goto(withScene());
     await waitForPhotoPlane(page);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const chunk = performance.getEntriesByType('resource').find((entry) => /mountBackdrop-[\w-]+\.js$/.test(entry.name));
-      return { paint: paint?.startTime, chunk: chunk?.startTime };
-    });
-    expect(timing.paint).toBeDefined();
-    expect(timing.chunk).toBeDefined();
-    expect(timing.chunk ?? 0).toBeGreaterThan(timing.paint ?? Infinity);
-    expect(scripts.filter((url) => /TuningPanel|leva/i.test(url))).toEqual([]);
+    const { timeOrigin, paint } = await page.evaluate(() => ({
+      timeOrigin: performance.timeOrigin,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    const scene = scripts.filter(({ url }) => /(workerEntry|hostScene)-[\w-]+\.js$/.test(url));
+    expect(scene.map(({ url }) => url.replace(/-[\w-]+\.js$/, '').replace(/.*\//, ''))).toEqual(['workerEntry', 'hostScene']);
+    for (const { startTime } of scene) expect(startTime - timeOrigin).toBeGreaterThan(paint ?? Infinity);
+    expect(scripts.filter(({ url }) => /TuningPanel|leva/i.test(url))).toEqual([]);
   });
 
   test('?tune opens the Leva panel with the scene constants and "Copy params"', async ({ page }) => {
@@ -95,53 +120,24 @@ test.describe('3D backdrop', () => {
   });
 });
 
-test.describe('when the scene chunk cannot load', () => {
-  test.use({ allowPageErrors: true });
-
-  test('the page stays whole, retries, then warns once without an uncaught error', async ({ page }) => {
-    const uncaught: string[] = [];
-    const warnings: string[] = [];
-    let attempts = 0;
-    page.on('pageerror', (error) => uncaught.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.route(/mountBackdrop-[\w-]+\.js$/, (route) => {
-      attempts += 1;
-      return route.abort();
-    });
-    await page.goto(withScene());
-    await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')).length, { timeout: 30_000 }).toBe(1);
-    expect(attempts).toBeGreaterThanOrEqual(1);
-    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
-    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
-    for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
-    await expect(page.locator('canvas')).toHaveCount(0);
-    expect(uncaught).toEqual([]);
-  });
-});
-
 test.describe('on a machine that draws WebGL in software (this one: SwiftShader)', () => {
-  test('the backdrop stays off without downloading its chunk, and the DOM photo tilts instead', async ({ page }) => {
-    const warnings: string[] = [];
+  test('the backdrop is declined without downloading the scene code, and the DOM photo tilts instead', async ({ page }) => {
+    const warnings = collectWarnings(page);
     const sceneRequests: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
     page.on('request', (request) => {
-      if (/mountBackdrop/.test(request.url())) sceneRequests.push(request.url());
+      if (/hostScene/.test(request.url())) sceneRequests.push(request.url());
     });
     await page.goto('./');
-    await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')), { timeout: 20_000 }).toEqual([
-      expect.stringContaining('?scene=software'),
-    ]);
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined', { timeout: 20_000 });
+    expect(warnings).toEqual([expect.stringContaining('?scene=software')]);
     await page.waitForLoadState('networkidle');
-    expect(sceneRequests, 'no 290 KB of three.js for a backdrop that will not run').toEqual([]);
+    expect(sceneRequests, 'no 230 KB of three.js for a backdrop that will not run').toEqual([]);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(photoFrame(page)).toHaveCSS('opacity', '1');
     const box = (await photoFrame(page).boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
     await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
+    for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createLinksGeometry, createPointsGeometry } from '../../src/scene/fieldGeometry';
+import { createLinksGeometry, createPointsGeometry } from '../../src/scene/gpu/fieldGeometry';
 import { bounceFold } from '../../src/scene/math/bounce';
 import { particleCount } from '../../src/scene/math/density';
 import { linkAlpha } from '../../src/scene/math/link';

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { formatParamsFile } from '../../src/scene/formatParams';
-import { panelFolders, withFolderValues } from '../../src/scene/knobPanel';
+import { formatParamsFile } from '../../src/scene/page/formatParams';
+import { panelFolders, withFolderValues } from '../../src/scene/page/knobPanel';
 import { forEachKnob, knobValues, valueAt } from '../../src/scene/knobs';
-import { knobUniformWriter } from '../../src/scene/knobUniforms';
+import { knobUniformWriter } from '../../src/scene/gpu/knobUniforms';
 import { sceneKnobs, sceneParams } from '../../src/scene/params';
 
 const paramsPath = fileURLToPath(new URL('../../src/scene/params.ts', import.meta.url));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/quality';
-import { selectFrameloop } from '../../src/state/sceneSlice';
+import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/gpu/quality';
+import { selectFrameloop, useSceneInputs } from '../../src/scene/gpu/sceneInputs';
 import { useAppStore } from '../../src/state/store';
 
 const initial = useAppStore.getState();
@@ -11,8 +11,11 @@ afterEach(() => {
 });
 
 describe('scene loop inputs', () => {
+  const inputs = useSceneInputs.getState();
+  beforeEach(() => useSceneInputs.setState(inputs, true));
+
   it('runs while the page is visible, the hero in view and motion allowed', () => {
-    expect(selectFrameloop(useAppStore.getState())).toBe('always');
+    expect(selectFrameloop(useSceneInputs.getState())).toBe('always');
   });
 
   it.each([
@@ -20,21 +23,32 @@ describe('scene loop inputs', () => {
     ['the hero is scrolled away', { heroInView: false }],
     ['the visitor prefers reduced motion', { reducedMotion: true }],
     ['the WebGL context is lost', { contextLost: true }],
-  ])('stops when %s, and runs again when that clears', (_, inputs) => {
-    useAppStore.getState().setLoopInputs(inputs);
-    expect(selectFrameloop(useAppStore.getState())).toBe('never');
-    useAppStore.getState().setLoopInputs(initial);
-    expect(selectFrameloop(useAppStore.getState())).toBe('always');
+  ])('stops when %s, and runs again when that clears', (_, change) => {
+    useSceneInputs.setState(change);
+    expect(selectFrameloop(useSceneInputs.getState())).toBe('never');
+    useSceneInputs.setState(inputs);
+    expect(selectFrameloop(useSceneInputs.getState())).toBe('always');
   });
+});
 
+describe('scene status', () => {
   it('gives up with exactly one console warning, and hands the photo back to the DOM', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     useAppStore.getState().setPhotoOnScreen(true);
     useAppStore.getState().failScene('no WebGL');
     useAppStore.getState().failScene('no WebGL again');
+    useAppStore.getState().declineScene('software WebGL');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(useAppStore.getState().sceneStatus).toBe('failed');
     expect(useAppStore.getState().photoOnScreen).toBe(false);
+  });
+
+  it('declines with one warning, and a later failure adds none', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useAppStore.getState().declineScene('software WebGL');
+    useAppStore.getState().failScene('worker stopped');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(useAppStore.getState().sceneStatus).toBe('declined');
   });
 });
 

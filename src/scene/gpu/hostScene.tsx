@@ -1,0 +1,86 @@
+import { createRoot, extend, type RootState } from '@react-three/fiber';
+import { StrictMode } from 'react';
+import { Color, Group, LineSegments, Mesh, PlaneGeometry } from 'three';
+import type { PageToScene, SceneEnd } from '@/scene/protocol';
+import { sceneParams } from '@/scene/params';
+import { applyMessage } from './applyMessage';
+import { useLiveParams } from './liveParams';
+import { applyLayout } from './pageLayout';
+import { rendererName } from './probeWebGL';
+import { initialQuality } from './quality';
+import { report, reportTo } from './report';
+import { Scene } from './Scene';
+import { useSceneInputs } from './sceneInputs';
+
+type Init = Extract<PageToScene, { type: 'init' }>;
+
+// <Canvas> registers all of three for JSX; a bare root only what the scene's JSX names.
+extend({ Group, LineSegments, Mesh, PlaneGeometry });
+
+const glOptions = { antialias: false, alpha: true, powerPreference: 'high-performance' } as const;
+const dprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dprMax };
+
+/**
+ * The scene's side of the bridge, the same in a worker and on the main thread: waits for `init`,
+ * renders the R3F root into the canvas it was given (no DOM, no events: the page reports layout and
+ * input as messages) and applies every later message.
+ */
+export function hostScene(end: SceneEnd): void {
+  reportTo(end);
+  let followSize: ((width: number, height: number) => void) | undefined;
+  const latestSize = { width: 0, height: 0 };
+  const resize = (width: number, height: number) => {
+    Object.assign(latestSize, { width, height });
+    followSize?.(width, height);
+  };
+  end.listen((message) => {
+    if (message.type !== 'init') return applyMessage(message, resize);
+    Object.assign(latestSize, { width: message.layout.viewport.width, height: message.layout.viewport.height });
+    start(message).then(
+      (follow) => {
+        followSize = follow;
+        follow(latestSize.width, latestSize.height);
+      },
+      (error: unknown) => report({ type: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
+/** Creates the root; resolves with the function that follows a new viewport size. */
+async function start(init: Init): Promise<(width: number, height: number) => void> {
+  const { viewport } = init.layout;
+  applyLayout(init.layout);
+  useLiveParams.setState(init.params);
+  useSceneInputs.setState({
+    pageVisible: init.pageVisible,
+    heroInView: init.heroInView,
+    reducedMotion: init.reducedMotion,
+    deviceDpr: viewport.dpr,
+  });
+
+  let getState: (() => RootState) | undefined;
+  const root = createRoot(init.canvas);
+  await root.configure({
+    size: { width: viewport.width, height: viewport.height, top: 0, left: 0 },
+    dpr: initialQuality(viewport.dpr, dprRange).dpr,
+    events: undefined,
+    frameloop: 'never',
+    gl: glOptions,
+    flat: true,
+    onCreated: (state) => {
+      getState = state.get;
+      // The page colour behind the field, so bloom blends against what the visitor sees.
+      if (init.colours.background) state.scene.background = new Color(init.colours.background);
+      report({ type: 'ready', renderer: rendererName(state.gl.getContext() as WebGL2RenderingContext) });
+    },
+  });
+  root.render(
+    <StrictMode>
+      <Scene colours={init.colours} />
+    </StrictMode>,
+  );
+  return (width, height) => {
+    const state = getState?.();
+    if (state && (state.size.width !== width || state.size.height !== height)) state.setSize(width, height, 0, 0);
+  };
+}

@@ -1,0 +1,33 @@
+import type { PageEnd } from '@/scene/protocol';
+import { photoImage } from './measureLayout';
+
+/**
+ * Sends the DOM photo's current srcset pick to the scene as an ImageBitmap, and again whenever the
+ * pick changes (a resize across the breakpoint, a zoom). The file comes from the cache; it is read
+ * through a plain Image because with srcset the <img> reports its size divided by the pixel density
+ * (the 620 px file on a 2x phone says 310). Flipped here, where WebGL expects it.
+ */
+export function feedPhoto(end: PageEnd): () => void {
+  const image = photoImage();
+  if (!image) return () => undefined;
+  let requested = '';
+  let stopped = false;
+  const send = async () => {
+    const url = image.currentSrc;
+    if (!url || url === requested) return;
+    requested = url;
+    const source = new Image();
+    source.src = url;
+    await source.decode();
+    const bitmap = await createImageBitmap(source, { imageOrientation: 'flipY' });
+    if (stopped || image.currentSrc !== url) return bitmap.close();
+    end.send({ type: 'photo', bitmap }, [bitmap]);
+  };
+  const onLoad = () => void send().catch(() => undefined);
+  if (image.complete) onLoad();
+  image.addEventListener('load', onLoad);
+  return () => {
+    stopped = true;
+    image.removeEventListener('load', onLoad);
+  };
+}

@@ -1,0 +1,41 @@
+import type { SceneToPage } from '@/scene/protocol';
+import { useAppStore } from '@/state/store';
+
+/** What each message from the scene means for the page: its status, and whether the DOM photo may fade. */
+export function applySceneMessage(message: SceneToPage): void {
+  const store = useAppStore.getState();
+  if (store.sceneStatus === 'failed') return;
+  switch (message.type) {
+    case 'ready':
+      document.documentElement.dataset.sceneRenderer = message.renderer;
+      break;
+    case 'presented':
+      if (store.sceneStatus !== 'running') store.setSceneStatus('running');
+      store.setPhotoOnScreen(message.photo);
+      break;
+    case 'context-lost':
+      store.setSceneStatus('lost');
+      store.setPhotoOnScreen(false);
+      break;
+    case 'context-restored':
+      // Stays `lost` until the restored context has presented a frame.
+      break;
+    case 'failed':
+      store.failScene(message.reason);
+      break;
+    case 'quality':
+      document.documentElement.dataset.sceneQuality = `${message.dpr}x${message.bloom ? ' bloom' : ''}`;
+      break;
+    case 'probe':
+      break;
+  }
+}
+
+/** Mirrors the scene's status onto `<html data-scene>`, for CSS (the poster) and for tests. */
+export function publishSceneStatus(): void {
+  const publish = (status: string) => (document.documentElement.dataset.scene = status);
+  publish(useAppStore.getState().sceneStatus);
+  useAppStore.subscribe((state, previous) => {
+    if (state.sceneStatus !== previous.sceneStatus) publish(state.sceneStatus);
+  });
+}

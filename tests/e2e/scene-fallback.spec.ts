@@ -1,0 +1,48 @@
+import { owner } from '../../src/content/site';
+import { expect, test } from './fixtures';
+import { countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
+
+declare global {
+  interface Window {
+    loseContext?: WEBGL_lose_context | null;
+  }
+}
+
+test.describe('where a worker cannot render (no transferControlToOffscreen), the same scene runs on the page', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutOffscreenTransfer(page);
+  });
+
+  test('draws on the main thread without starting a worker, and stops while the tab is hidden', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const draws = await countSceneDraws(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    expect(workers).toEqual([]);
+    expect(await page.locator('canvas').evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null)).toBe(true);
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+    await setPageHidden(page, true);
+    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
+    await setPageHidden(page, false);
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+  });
+
+  test('a lost WebGL context brings the DOM photo back and stops; a restored one resumes', async ({ page }) => {
+    const draws = await countSceneDraws(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    await page.evaluate(() => {
+      window.loseContext = document.querySelector('canvas')?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+      window.loseContext?.loseContext();
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
+    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
+    await page.evaluate(() => window.loseContext?.restoreContext());
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running');
+    await expect(photoFrame(page)).toHaveCSS('opacity', '0');
+    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+  });
+});
