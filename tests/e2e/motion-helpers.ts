@@ -48,24 +48,53 @@ interface Point {
   y: number;
 }
 
-/** A one-finger swipe through real touch input (the browser decides what scrolls). */
+/** Milliseconds between two events of a synthetic gesture, as from a 60 Hz touch screen or mouse. */
+const INPUT_INTERVAL_MS = 16;
+
+/**
+ * Timestamps for a gesture's events at a fixed pace. The carousels project the release velocity
+ * (distance over time between the last two moves) to choose a slide; events stamped whenever the
+ * protocol happened to deliver them turned a steady swipe into a flick, one slide further, whenever
+ * two of them arrived a few ms apart on a loaded machine.
+ */
+function pacedClock(): () => number {
+  const start = Date.now() / 1000;
+  let tick = 0;
+  return () => start + (tick++ * INPUT_INTERVAL_MS) / 1000;
+}
+
+/** A one-finger swipe through real touch input (the browser decides what scrolls), at a steady pace. */
 export async function touchSwipe(page: Page, from: Point, to: Point, steps = 12): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  const at = pacedClock();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from], timestamp: at() });
   for (let step = 1; step <= steps; step += 1) {
     const x = from.x + ((to.x - from.x) * step) / steps;
     const y = from.y + ((to.y - from.y) * step) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }], timestamp: at() });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at() });
   await cdp.detach();
 }
 
-/** A mouse drag from the middle of `box` by `dx` px. */
-export async function mouseDrag(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number): Promise<void> {
+/** A mouse drag from the middle of `box` by `dx` px, at a steady pace. */
+export async function mouseDrag(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number, steps = 12): Promise<void> {
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + dx, start.y, { steps: 12 });
-  await page.mouse.up();
+  const cdp = await page.context().newCDPSession(page);
+  const at = pacedClock();
+  const send = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, pressed: boolean) =>
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x,
+      y: start.y,
+      button: pressed || type === 'mouseReleased' ? 'left' : 'none',
+      buttons: pressed ? 1 : 0,
+      clickCount: type === 'mouseMoved' ? 0 : 1,
+      timestamp: at(),
+    });
+  await send('mouseMoved', start.x, false);
+  await send('mousePressed', start.x, true);
+  for (let step = 1; step <= steps; step += 1) await send('mouseMoved', start.x + (dx * step) / steps, true);
+  await send('mouseReleased', start.x + dx, false);
+  await cdp.detach();
 }
