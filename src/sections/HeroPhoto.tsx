@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { owner } from '@/content/site';
+import { photoSlot } from '@/theme/imageSlots';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { selectPhotoOnScreen } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
@@ -22,6 +23,7 @@ export function HeroPhoto() {
     <div ref={frame} className={`${styles.frame} ${planeOnScreen ? styles.underPlane : ''}`} data-hero-photo>
       <Picture
         image={owner.photo}
+        slot={photoSlot}
         sizes="(max-width: 576px) 310px, 349px"
         className={styles.photo}
         loading="eager"
