@@ -18,13 +18,8 @@ export const owner: Owner = {
   greeting: 'Hi, my name is',
   email: 'hello@example.com',
   phone: '+1 555 010 0199',
-  photo: {
-    path: 'images/owner/photo',
-    alt: 'Portrait of Your Name',
-    width: 698,
-    height: 698,
-    widths: [310, 349, 620, 698],
-  },
+  /** Any JPEG, PNG or WebP in src/content/images/; the build crops it square (sizes: src/theme/imageSlots.ts). */
+  photo: { src: 'photo.png', alt: 'Portrait of Your Name' },
 };
 
 /**
@@ -157,20 +152,16 @@ export const filterTabs: readonly FilterTab[] = [
   { status: 'spa', title: 'SPA' },
 ];
 
-const projectImage = (name: string, alt: string) => ({
-  path: `images/projects/${name}`,
-  alt,
-  width: 1080,
-  height: 520,
-  widths: [540, 1080],
-});
-
+/**
+ * Each `image` is a JPEG, PNG or WebP in src/content/images/; the build crops it to the card's shape
+ * (sizes: src/theme/imageSlots.ts). Add `focus: { x, y }` (0–1) to choose which part the crop keeps.
+ */
 export const projects: readonly Project[] = [
   {
     id: 1,
     title: 'Search Chase',
     text: 'A two-player maze game in the spirit of Pac-Man: both players hunt a runaway search engine, kept in sync over WebSockets.',
-    image: projectImage('search-chase', 'A maze board with two player tokens closing in on a fleeing target'),
+    image: { src: 'projects/search-chase.png', alt: 'A maze board with two player tokens closing in on a fleeing target' },
     type: 'spa',
     hrefLive: 'https://example.com/search-chase',
     hrefCode: 'https://github.com/your-handle/search-chase',
@@ -179,7 +170,7 @@ export const projects: readonly Project[] = [
     id: 2,
     title: 'Photo Commons',
     text: 'A multi-purpose photo stock with a social feed, likes and collections, built on Next.js.',
-    image: projectImage('photo-commons', 'A grid of photo tiles with a feed column beside it'),
+    image: { src: 'projects/photo-commons.png', alt: 'A grid of photo tiles with a feed column beside it' },
     type: 'react',
     hrefLive: 'https://example.com/photo-commons',
     hrefCode: 'https://github.com/your-handle/photo-commons',
@@ -188,7 +179,7 @@ export const projects: readonly Project[] = [
     id: 3,
     title: 'Task Tracker',
     text: 'A task tracker that helps a company\u2019s staff plan their working hours and see where the time goes.',
-    image: projectImage('task-tracker', 'A board of task cards in three columns'),
+    image: { src: 'projects/task-tracker.png', alt: 'A board of task cards in three columns' },
     type: 'react',
     hrefLive: 'https://example.com/task-tracker',
     hrefCode: 'https://github.com/your-handle/task-tracker',
@@ -198,7 +189,7 @@ export const projects: readonly Project[] = [
     title: 'Job Hunt Autopilot',
     text: 'Сервис, который автоматизирует поиск работы: сам находит вакансии по фильтрам и отправляет отклики.',
     lang: 'ru',
-    image: projectImage('job-autopilot', 'A list of job cards with send buttons'),
+    image: { src: 'projects/job-autopilot.png', alt: 'A list of job cards with send buttons' },
     type: 'react',
     hrefLive: 'https://example.com/job-autopilot',
     hrefCode: '#',
@@ -207,7 +198,7 @@ export const projects: readonly Project[] = [
     id: 5,
     title: 'Project Tile goes here',
     text: 'Placeholder project: a short description of what you built, for whom and with which tools goes here.',
-    image: projectImage('placeholder-waves', 'Abstract colour waves'),
+    image: { src: 'projects/placeholder-waves.png', alt: 'Abstract colour waves' },
     type: 'spa',
     hrefLive: '#',
     hrefCode: '#',
@@ -216,7 +207,7 @@ export const projects: readonly Project[] = [
     id: 6,
     title: 'Project Tile goes here',
     text: 'Placeholder project: a second slot for your work. Replace the picture, text and links in the content file.',
-    image: projectImage('placeholder-orbits', 'Abstract overlapping circles'),
+    image: { src: 'projects/placeholder-orbits.png', alt: 'Abstract overlapping circles' },
     type: 'react',
     hrefLive: '#',
     hrefCode: '#',

@@ -8,16 +8,16 @@ export interface MenuItem {
   target: SectionId;
 }
 
-/** A raster image shipped as AVIF + WebP in several widths under `public/`. */
-export interface ImageAsset {
-  /** Path under `public/` without width and extension, e.g. `images/projects/chase`. */
-  path: string;
+/**
+ * A picture of yours: a JPEG, PNG or WebP file in src/content/images/, any size at least as big as the
+ * layout draws it. The build crops it to its place's shape and makes the AVIF + WebP files.
+ */
+export interface ContentImage {
+  /** Path under src/content/images/, e.g. `projects/chase.png`. */
+  src: string;
   alt: string;
-  /** Intrinsic size of the widest variant; sets the aspect ratio so nothing shifts. */
-  width: number;
-  height: number;
-  /** Widths (px) that exist on disk, ascending. */
-  widths: readonly number[];
+  /** The point the crop keeps in view, 0–1 from the left and from the top; the centre if left out. */
+  focus?: { x: number; y: number };
 }
 
 export interface Owner {
@@ -27,7 +27,7 @@ export interface Owner {
   email: string;
   /** Shown as written; dialled without spaces. */
   phone: string;
-  photo: ImageAsset;
+  photo: ContentImage;
 }
 
 export type SocialKind = 'code' | 'messenger' | 'network';
@@ -66,7 +66,7 @@ export interface Project {
   text: string;
   /** Language of `text` when it differs from the page's. */
   lang?: string;
-  image: ImageAsset;
+  image: ContentImage;
   type: ProjectType;
   /** `#` means there is no live preview. */
   hrefLive: string;

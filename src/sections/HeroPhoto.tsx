@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { owner } from '@/content/site';
 import { photoAnchor } from '@/scene/page/anchors';
+import { photoSlot } from '@/theme/imageSlots';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { selectPhotoOnScreen } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
@@ -23,6 +24,7 @@ export function HeroPhoto() {
     <div ref={frame} className={styles.frame} data-under-plane={planeOnScreen || undefined} {...{ [photoAnchor]: '' }}>
       <Picture
         image={owner.photo}
+        slot={photoSlot}
         sizes="(max-width: 576px) 310px, 349px"
         className={styles.photo}
         loading="eager"

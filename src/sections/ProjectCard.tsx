@@ -1,4 +1,5 @@
 import type { Project } from '@/content/types';
+import { projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import styles from './ProjectCard.module.css';
 
@@ -33,7 +34,7 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className={styles.card} aria-labelledby={`project-${project.id}-title`}>
       <div className={styles.media}>
-        <Picture image={project.image} sizes="(max-width: 823px) 300px, 540px" className={styles.image} />
+        <Picture image={project.image} slot={projectSlot} sizes="(max-width: 823px) 300px, 540px" className={styles.image} />
         {hasLive && (
           <a className={styles.view} href={project.hrefLive} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
             view project

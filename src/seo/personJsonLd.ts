@@ -1,9 +1,11 @@
 import { owner, socials } from '@/content/site';
+import { photoSlot } from '@/theme/imageSlots';
+import { imageFile } from '@/ui/imageFiles';
 import { publicUrl } from './pageUrl';
 
 /** schema.org `Person` for the owner, from the content module. */
 export function personJsonLd(origin: string, base: string, url: string) {
-  const widestPhoto = owner.photo.widths[owner.photo.widths.length - 1];
+  const widestPhoto = photoSlot.widths[photoSlot.widths.length - 1]!;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -12,7 +14,7 @@ export function personJsonLd(origin: string, base: string, url: string) {
     email: `mailto:${owner.email}`,
     telephone: owner.phone,
     url,
-    image: publicUrl(origin, base, `${owner.photo.path}-${widestPhoto}.webp`),
+    image: publicUrl(origin, base, imageFile(owner.photo.src, widestPhoto, 'webp')),
     sameAs: socials.map((social) => social.href).filter(Boolean),
   };
 }

@@ -1,0 +1,38 @@
+/** The site's colours, from src/theme/tokens.css. */
+export interface BrandColours {
+  page: string;
+  text: string;
+  accent1: string;
+  accent2: string;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const gradients = (c: BrandColours) => `<defs>
+  <linearGradient id="accent" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.accent1}"/><stop offset="1" stop-color="${c.accent2}"/></linearGradient>
+  <radialGradient id="glow1" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${c.accent1}" stop-opacity=".55"/><stop offset="1" stop-color="${c.accent1}" stop-opacity="0"/></radialGradient>
+  <radialGradient id="glow2" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${c.accent2}" stop-opacity=".5"/><stop offset="1" stop-color="${c.accent2}" stop-opacity="0"/></radialGradient>
+</defs>`;
+
+/** The link-preview card: the owner's name in the accent gradient over the role, on the page colour. */
+export function shareCardSvg(name: string, role: string, width: number, height: number, colours: BrandColours): string {
+  // DejaVu Sans Bold averages about 0.62 em per character: the name shrinks to fit 90 % of the card.
+  const nameSize = Math.min(96, Math.floor((width * 0.9) / (0.62 * Math.max(name.length, 1))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradients(colours)}
+  <rect width="${width}" height="${height}" fill="${colours.page}"/>
+  <circle cx="${width * 0.18}" cy="${height * 0.25}" r="${height * 0.5}" fill="url(#glow1)"/><circle cx="${width * 0.85}" cy="${height * 0.83}" r="${height * 0.5}" fill="url(#glow2)"/>
+  <text x="${width / 2}" y="${height * 0.48}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="bold" fill="url(#accent)">${escapeXml(name)}</text>
+  <text x="${width / 2}" y="${height * 0.62}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="36" fill="${colours.text}">${escapeXml(role)}</text>
+</svg>`;
+}
+
+/** The tab icon: the owner's initials in the accent gradient on a rounded page-coloured square. */
+export function faviconSvg(name: string, colours: BrandColours): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${gradients(colours)}<rect width="64" height="64" rx="14" fill="${colours.page}"/><text x="32" y="43" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${initials.length > 1 ? 28 : 36}" font-weight="bold" fill="url(#accent)">${escapeXml(initials)}</text></svg>\n`;
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { cachedRenditions } from './renditionCache.ts';
+import { renditions, type ImageRequest, type Rendition } from './renditions.ts';
+
+const pipelineFiles = ['./renditions.ts', './crop.ts', '../../src/theme/imageSlots.ts', '../../src/ui/imageFiles.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/**
+ * Makes the AVIF + WebP files of every content image from the owner's originals: emitted into the
+ * build (failing it with the item's name when a source is unusable), made on first request in dev.
+ */
+export function contentImages(images: () => ImageRequest[], cacheDir: string): Plugin {
+  let ssr = false;
+  let made: Promise<Rendition[]> | undefined;
+  const make = cachedRenditions(cacheDir, pipelineFiles, (request) => renditions(request));
+  const makeAll = () => (made ??= Promise.all(images().map(make)).then((sets) => sets.flat()));
+  return {
+    name: 'content-images',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      // Encoding starts beside the bundling; generateBundle awaits it and reports any failure.
+      if (!ssr) makeAll().catch(() => undefined);
+    },
+    async generateBundle() {
+      if (ssr) return;
+      for (const { fileName, source } of await makeAll()) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      const sourceDirs = [...new Set(images().map((request) => request.dir))];
+      server.watcher.add(sourceDirs);
+      server.watcher.on('all', (_event, file) => {
+        if (sourceDirs.some((dir) => file.startsWith(dir))) made = undefined;
+      });
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (!path.startsWith(`${server.config.base}images/`)) return next();
+        try {
+          const file = (await makeAll()).find(({ fileName }) => `${server.config.base}${fileName}` === path);
+          if (!file) return next();
+          response.setHeader('Content-Type', `image/${path.split('.').pop()}`);
+          response.end(file.source);
+        } catch (error) {
+          made = undefined;
+          server.config.logger.error((error as Error).message);
+          next(error);
+        }
+      });
+    },
+  };
+}
