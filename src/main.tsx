@@ -3,13 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadBackdropAfterPaint } from './loadBackdrop';
 import { afterFirstPaint } from './services/afterFirstPaint';
-import { retryFailedStylesheets } from './services/preloadErrors';
 import { showSceneStatus } from './services/sceneStatusAttribute';
 import { startVitals } from './services/vitals';
 import './theme/fonts';
 import './theme/global.css';
 
-retryFailedStylesheets();
 showSceneStatus();
 
 const container = document.getElementById('root');
