@@ -62,6 +62,9 @@ export default defineConfig({
     outDir: process.env.OUT_DIR ?? 'dist',
     sourcemap: false,
     target: 'es2022',
+    // One stylesheet for the whole page, lazy chunks included, which the prerender inlines: no chunk
+    // then waits for CSS of its own, or can fail for it.
+    cssCodeSplit: false,
   },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },

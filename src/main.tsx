@@ -3,12 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadBackdropAfterPaint } from './scene/page/loadBackdrop';
 import { afterFirstPaint } from './services/afterFirstPaint';
-import { retryFailedStylesheets } from './services/preloadErrors';
 import { startVitals } from './services/vitals';
 import './theme/fonts';
 import './theme/global.css';
-
-retryFailedStylesheets();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

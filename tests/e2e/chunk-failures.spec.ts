@@ -4,37 +4,6 @@ import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
 import { waitForPhotoPlane, withScene } from './scene-helpers';
 
-test('a lazy stylesheet that fails to preload is asked for once more, and its chunk still runs', async ({ page }) => {
-  await page.goto('./');
-  const outcome = await page.evaluate(() => {
-    const href = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? '';
-    const count = () =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href === href).length;
-    const before = count();
-    const fail = () => {
-      const event = new Event('vite:preloadError', { cancelable: true });
-      Object.assign(event, { payload: new Error(`Unable to preload CSS for ${href}`) });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    const handled = [fail(), fail()];
-    return { handled, retries: count() - before };
-  });
-  expect(outcome.handled, 'the chunk is not failed for its stylesheet').toEqual([true, true]);
-  expect(outcome.retries, 'one more request, not one per failure').toBe(1);
-});
-
-test('a failed lazy script is left to reject, so its caller can retry and then degrade', async ({ page }) => {
-  await page.goto('./');
-  const handled = await page.evaluate(() => {
-    const event = new Event('vite:preloadError', { cancelable: true });
-    Object.assign(event, { payload: new TypeError('Failed to fetch dynamically imported module: x.js') });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
-  expect(handled).toBe(false);
-});
-
 /**
  * Every script chunk the page fetches after its first paint, on a normal visit scrolled to the end.
  * The entry scripts come from the served HTML, not the live DOM: Vite adds modulepreload links for
