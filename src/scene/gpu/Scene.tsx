@@ -9,10 +9,12 @@ import { TiltPhoto } from './TiltPhoto';
 export function Scene({ colours }: { colours: SceneColours }) {
   return (
     <SceneErrorBoundary>
-      <LoopController />
       <ParticleField />
       <TiltPhoto colours={colours} />
       <Effects />
+      {/* Last: in a worker R3F subscribes useFrame in passive effects (no DOM, no layout effects),
+          which run in tree order; the first still frame must find every subscriber in place. */}
+      <LoopController />
     </SceneErrorBoundary>
   );
 }
