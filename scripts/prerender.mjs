@@ -23,7 +23,7 @@ const fontPreloads = (await readdir(path.join(dist, 'assets')))
 
 const inline = await inlineStylesheets(template);
 // The entry script only hydrates a page that is already whole: asked for at low priority, it leaves
-// the bandwidth to the photo and the fonts, and the browser never treats it as holding up the paint.
+// the bandwidth to the photo and the fonts.
 const lowPriorityEntry = inline.html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
 const page = fill(lowPriorityEntry, { head: [headTags(base, origin, inline.hashes), ...fontPreloads], app: await render() });
 await writeFile(path.join(dist, 'index.html'), page);
