@@ -24,13 +24,15 @@ export default defineConfig({
   webServer: [
     {
       command: `npx vite preview --outDir ${testOutDir} --port ${port} --strictPort --host 127.0.0.1`,
+      // Like the test builds, the servers never read the owner's .env.local (its keys turn the mailbox off).
+      env: { IGNORE_ENV_FILES: 'true' },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `npx vite preview --outDir dist-subpath --port ${subpathPort} --strictPort --host 127.0.0.1`,
-      env: { BASE_PATH: subpathBase },
+      env: { BASE_PATH: subpathBase, IGNORE_ENV_FILES: 'true' },
       url: `http://127.0.0.1:${subpathPort}${subpathBase}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { glsl } from './vite/glsl.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
-import { owner, site } from './src/content/site.ts';
+import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
 import { contentImages } from './vite/images/contentImages.ts';
 import { pageImages } from './vite/images/pageImages.ts';
-import { pageIcons } from './vite/icons/pageIcons.ts';
+import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { themeColour, themeColours } from './vite/themeColours.ts';
 
@@ -37,17 +37,7 @@ export default defineConfig({
     glsl(),
     mailbox(),
     iconSprite(pageIcons, themeColour(colours, 'tile')),
-    brandImages(() => ({
-      name: owner.name,
-      role: owner.role,
-      shareImage: site.shareImage,
-      colours: {
-        page: themeColour(colours, 'bg'),
-        text: themeColour(colours, 'main'),
-        accent1: themeColour(colours, 'accent-1'),
-        accent2: themeColour(colours, 'accent-2'),
-      },
-    })),
+    brandImages(() => siteBrand(colours)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
   ],
   resolve: {
