@@ -20,3 +20,20 @@ export const shownPosterDrawing = (page: Page) =>
       fillsHero: Boolean(hero && box && box.width === hero.width && box.height === hero.height && box.top === hero.top),
     };
   });
+
+/** The scene's code, which its worker imports once the page has handed it the canvas. */
+const sceneCode = /hostScene-[\w-]+\.js$/;
+
+/**
+ * Holds the scene's code on its way to the worker: the page is `loading`, the canvas is handed
+ * over and still blank. Returns the function that lets it through.
+ */
+export async function holdSceneCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(sceneCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

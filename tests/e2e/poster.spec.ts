@@ -1,7 +1,8 @@
 import { owner } from '../../src/content/site';
 import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
-import { poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
+import { holdSceneCode, poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
+import { captureSceneContext, loseSceneContext, restoreSceneContext } from './scene-context';
 import { photoFrame, waitForPhotoPlane, withScene } from './scene-helpers';
 
 test.describe('without JavaScript', () => {
@@ -52,8 +53,8 @@ test.describe('under reduced motion', () => {
 
   test('once the visitor allows motion, the scene loads and the poster fades out under its first frame', async ({ page }) => {
     const sceneRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/mountBackdrop/.test(request.url())) sceneRequests.push(request.url());
+    page.context().on('request', (request) => {
+      if (/(workerEntry|hostScene)-[\w-]+\.js$/.test(request.url())) sceneRequests.push(request.url());
     });
     await page.goto(withScene());
     await page.waitForLoadState('networkidle');
@@ -67,28 +68,27 @@ test.describe('under reduced motion', () => {
 
 test.describe('with the scene', () => {
   test('the poster stays until the first frame is presented, then fades out in 0.4 s', async ({ page }) => {
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(/mountBackdrop-[\w-]+\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const releaseSceneCode = await holdSceneCode(page);
     await page.goto(withScene());
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'loading', { timeout: 20_000 });
     await expect(poster(page)).toHaveCSS('opacity', '1');
     await expect(poster(page)).toHaveCSS('transition', 'opacity 0.4s ease-out');
-    releaseChunk();
+    releaseSceneCode();
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
     await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 
-  test('a lost WebGL context brings the poster back', async ({ page }) => {
+  test('a WebGL context lost in the worker brings the poster back until the restored scene presents a frame', async ({ page }) => {
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     await expect(poster(page)).toHaveCSS('opacity', '0');
-    await page.evaluate(() => document.querySelector('canvas')?.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext());
+    const worker = await captureSceneContext(page);
+    await loseSceneContext(worker);
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
     await expect(poster(page)).toHaveCSS('opacity', '1');
+    await restoreSceneContext(worker);
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running');
+    await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 });
 
