@@ -1,9 +1,29 @@
 /**
- * Runs `task` once the page has loaded and painted, so optional work (vitals, the scene) never
- * competes with the first paint or the hydration that follows it.
+ * Runs `task` once the page has loaded and its first contentful paint has reached the screen, so
+ * optional work (vitals, motion, the scene) never competes with the first paint or the hydration
+ * that follows it. The paint is the browser's own record of it: on a busy machine a frame can be
+ * produced well before it is presented, so an animation frame alone is no proof of a paint.
  */
-export function afterFirstPaint(task: () => void, target: Window = window): void {
-  const nextFrame = () => target.requestAnimationFrame(() => target.setTimeout(task, 0));
-  if (target.document.readyState === 'complete') nextFrame();
-  else target.addEventListener('load', nextFrame, { once: true });
+export function afterFirstPaint(task: () => void, target: PageWindow = window): void {
+  const afterPaint = () => whenPainted(target, () => target.setTimeout(task, 0));
+  if (target.document.readyState === 'complete') afterPaint();
+  else target.addEventListener('load', afterPaint, { once: true });
+}
+
+type PageWindow = Window & Pick<typeof globalThis, 'PerformanceObserver'>;
+
+const firstPaint = 'first-contentful-paint';
+
+function whenPainted(target: PageWindow, callback: () => void): void {
+  if (target.performance.getEntriesByName(firstPaint).length > 0) return callback();
+  if (!(target.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')) {
+    target.requestAnimationFrame(callback);
+    return;
+  }
+  const observer = new target.PerformanceObserver((entries) => {
+    if (entries.getEntriesByName(firstPaint).length === 0) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
