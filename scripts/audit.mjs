@@ -20,6 +20,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
 /** The bar from issue #7: category scores 0–100, CLS unitless, TBT in ms. */
 const BAR = [
   { key: 'performance', label: 'performance', min: 95 },
@@ -138,22 +154,6 @@ function freePort() {
     });
   });
 }
-
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /** dist/ over HTTP with text gzipped, as GitHub Pages and any static host serve it. */
 async function startGzipServer(listenPort) {
