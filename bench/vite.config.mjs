@@ -1,4 +1,4 @@
-// Bench-only pages (tsParticles, static floor, empty R3F canvas, our backdrop alone): built by
+// Bench-only pages (tsParticles, static floor, empty R3F canvas): built by
 // `npm run bench` into node_modules/.cache, never part of the site's build or dist/.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -22,7 +22,6 @@ export default defineConfig({
         tsparticles: here('tsparticles.html'),
         floor: here('floor.html'),
         emptyR3f: here('empty-r3f.html'),
-        backdropOnly: here('backdrop-only.html'),
       },
     },
   },

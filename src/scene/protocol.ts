@@ -69,9 +69,7 @@ export type PageToScene =
   | { type: 'reduced-motion'; reduce: boolean }
   | { type: 'params'; params: SceneParams }
   /** The DOM photo's current srcset pick, decoded and flipped for WebGL. */
-  | { type: 'photo'; bitmap: ImageBitmap }
-  /** Draw one frame now if the loop is stopped (something the scene shows changed outside a frame). */
-  | { type: 'still-frame' };
+  | { type: 'photo'; bitmap: ImageBitmap };
 
 export type SceneToPage =
   /** The host's answer before anything heavy loads. */

@@ -1,5 +1,5 @@
 /**
- * Lazy chunks (scene, motion, vitals, …) must never take the page down with them. The spec gives a
+ * Lazy chunks (the scene worker and its code, motion, vitals, …) must never take the page down with them. The spec gives a
  * script chunk 120 s to arrive; after that, or after a network error, the chunk is asked for again
  * `retries` times before the caller is told to carry on without the feature.
  */
@@ -21,7 +21,8 @@ export class ChunkLoadError extends Error {
 /**
  * Runs `loader` (normally `() => import('./Thing')`) until it succeeds or every attempt has failed,
  * then rejects with a `ChunkLoadError`. Callers catch that and degrade quietly, e.g.
- * `importWithRetry(() => import('@/scene/Backdrop')).then(mount, () => console.warn(...))`.
+ * `importWithRetry(() => import('@/scene/gpu/hostScene')).then(host, (error) => failScene(...))`; the
+ * scene worker's own start-up is retried the same way (`src/scene/page/workerHost.ts`).
  */
 export async function importWithRetry<T>(
   loader: () => Promise<T>,

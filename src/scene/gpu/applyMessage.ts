@@ -37,8 +37,5 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
     case 'photo':
       showPhoto(message.bitmap);
       break;
-    case 'still-frame':
-      requestStillFrame();
-      break;
   }
 }

@@ -2,9 +2,10 @@ import { create } from 'zustand';
 import { sceneParams, type SceneParams } from '@/scene/params';
 
 /**
- * The scene's working copy of `sceneParams`. Production never changes it; the tuning panel does.
- * Frame code reads it with `getState()`; React selects only what rebuilds something: the seed and
- * count rule (the field's buffers), the easing curve (the tilt's tween) and bloom (the composer).
+ * The scene's working copy of `sceneParams`: set from `init`, changed only by `params` messages (the
+ * tuning panel; the panel keeps its own copy of this store on the page). Frame code reads it with
+ * `getState()`; React selects only what rebuilds objects: the field's seed and count rule, the tilt's
+ * easing curve and the bloom settings.
  */
 export const useLiveParams = create<SceneParams>()(() => cloneParams(sceneParams));
 
