@@ -22,12 +22,7 @@ const fontPreloads = (await readdir(path.join(dist, 'assets')))
   .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
 
 const inline = await inlineStylesheets(template);
-// The entry script only hydrates a page that is already whole: asked for at low priority, with the
-// chunks it imports (their modulepreloads), it leaves the bandwidth to the photo and the fonts.
-const lowPriorityEntry = inline.html
-  .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-  .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-const page = fill(lowPriorityEntry, { head: [headTags(base, origin, inline.hashes), ...fontPreloads], app: await render() });
+const page = fill(inline.html, { head: [headTags(base, origin, inline.hashes), ...fontPreloads], app: await render() });
 await writeFile(path.join(dist, 'index.html'), page);
 
 const notFound = await notFoundPage(base);
