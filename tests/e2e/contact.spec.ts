@@ -33,6 +33,16 @@ async function multipartFields(request: Request): Promise<Record<string, string>
   return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
 }
 
+/** Answers every send with 200 OK, counting them in `count`. */
+async function acceptSends(page: Page): Promise<{ count: number }> {
+  const sends = { count: 0 };
+  await page.route(SEND_FORM, (route) => {
+    sends.count += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  return sends;
+}
+
 async function openForm(page: Page) {
   await page.goto('./#contacts');
   await expect(form(page)).toBeVisible();
@@ -70,11 +80,7 @@ test('a sent message carries exactly the eight spec fields, clears the form and 
 });
 
 test('empty or wrong fields are explained inline and the first one gets focus', async ({ page }) => {
-  let sent = 0;
-  await page.route(SEND_FORM, (route) => {
-    sent += 1;
-    return route.fulfill({ status: 200, body: 'OK' });
-  });
+  const sends = await acceptSends(page);
   await openForm(page);
   await form(page).getByLabel('E-mail', { exact: true }).fill('not-an-address');
   await form(page).getByRole('button', { name: 'Send message' }).click();
@@ -85,7 +91,7 @@ test('empty or wrong fields are explained inline and the first one gets focus', 
   await expect(name).toHaveAccessibleDescription('Please enter name.');
   await expect(form(page).getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(/e-mail address like name@example.com/);
   await expect(form(page).getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Please enter message.');
-  expect(sent).toBe(0);
+  expect(sends.count).toBe(0);
 });
 
 const failures: [string, number, RegExp][] = [
@@ -158,11 +164,7 @@ test('a double click sends one message', async ({ page }) => {
 });
 
 test('the trap field is out of a visitor\u2019s and autofill\u2019s reach; filled by a script, it looks sent but sends nothing', async ({ page }) => {
-  let sent = 0;
-  await page.route(SEND_FORM, (route) => {
-    sent += 1;
-    return route.fulfill({ status: 200, body: 'OK' });
-  });
+  const sends = await acceptSends(page);
   await openForm(page);
   await fillForm(page);
   const trap = page.getByLabel('Leave this empty');
@@ -172,7 +174,7 @@ test('the trap field is out of a visitor\u2019s and autofill\u2019s reach; fille
   });
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(sentNote(page)).toBeVisible();
-  expect(sent).toBe(0);
+  expect(sends.count).toBe(0);
 });
 
 test('a reload restores the unsent draft', async ({ page }) => {
@@ -226,11 +228,7 @@ test('a production build without keys offers the owner\u2019s address instead of
 });
 
 test('a second message within 10 s of a sent one is held back, saying how long to wait, with every word kept', async ({ page }) => {
-  let sent = 0;
-  await page.route(SEND_FORM, (route) => {
-    sent += 1;
-    return route.fulfill({ status: 200, body: 'OK' });
-  });
+  const sends = await acceptSends(page);
   await openForm(page);
   await fillForm(page);
   await form(page).getByRole('button', { name: 'Send message' }).click();
@@ -241,7 +239,7 @@ test('a second message within 10 s of a sent one is held back, saying how long t
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('alert')).toContainText(/went out a moment ago\. Wait ([1-9]|10) seconds?, then send this one/);
   await expectValuesKept(page, second);
-  expect(sent).toBe(1);
+  expect(sends.count).toBe(1);
 });
 
 test.describe('with site data blocked (storage throws on access)', () => {
@@ -259,16 +257,12 @@ test.describe('with site data blocked (storage throws on access)', () => {
   });
 
   test('the message still goes out; only the draft is not kept', async ({ page }) => {
-    let sent = 0;
-    await page.route(SEND_FORM, (route) => {
-      sent += 1;
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const sends = await acceptSends(page);
     await openForm(page);
     await fillForm(page);
     await form(page).getByRole('button', { name: 'Send message' }).click();
     await expect(sentNote(page)).toBeVisible();
-    expect(sent).toBe(1);
+    expect(sends.count).toBe(1);
   });
 });
 
