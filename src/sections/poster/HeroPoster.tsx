@@ -1,7 +1,19 @@
 import { heroPosterMarkup } from './heroPosterMarkup';
 import styles from './HeroPoster.module.css';
 
-const markup = { __html: heroPosterMarkup() };
+const posterAttribute = 'data-hero-poster';
+
+/**
+ * The build draws the poster into the prerendered page; the built client adopts that markup as it
+ * is instead of drawing the field again while it hydrates (half of its start-up script time).
+ * Only the server render and the dev server, which has no prerendered page, draw it.
+ */
+function posterMarkup(): string {
+  if (import.meta.env.PROD && !import.meta.env.SSR) return document.querySelector(`[${posterAttribute}]`)?.innerHTML ?? '';
+  return heroPosterMarkup();
+}
+
+const markup = { __html: posterMarkup() };
 
 /**
  * The particle field as it stands at t = 0, inline SVG in the prerendered hero: on screen from the
@@ -10,5 +22,5 @@ const markup = { __html: heroPosterMarkup() };
  * `scene/math/placement.ts`). The markup is set as HTML so hydration adopts it as one node.
  */
 export function HeroPoster() {
-  return <div className={styles.poster} aria-hidden="true" data-hero-poster dangerouslySetInnerHTML={markup} />;
+  return <div className={styles.poster} aria-hidden="true" {...{ [posterAttribute]: true }} dangerouslySetInnerHTML={markup} />;
 }
