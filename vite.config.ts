@@ -10,6 +10,7 @@ import { contentImages } from './vite/images/contentImages.ts';
 import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
+import { paintFirst } from './vite/paintFirst.ts';
 import { themeColour, themeColours } from './vite/themeColours.ts';
 
 const colours = themeColours(fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url)));
@@ -34,6 +35,7 @@ export default defineConfig({
   envDir: ownerEnvFilesWanted() ? undefined : false,
   plugins: [
     react(),
+    paintFirst('src/hydrate.tsx'),
     glsl(),
     mailbox(),
     iconSprite(pageIcons, themeColour(colours, 'tile')),

@@ -5,7 +5,7 @@
  * produced well before it is presented, so an animation frame alone is no proof of a paint.
  */
 export function afterFirstPaint(task: () => void, target: PageWindow = window): void {
-  const afterPaint = () => whenPainted(target, () => target.setTimeout(task, 0));
+  const afterPaint = () => whenFirstPainted(() => target.setTimeout(task, 0), target);
   if (target.document.readyState === 'complete') afterPaint();
   else target.addEventListener('load', afterPaint, { once: true });
 }
@@ -14,7 +14,8 @@ type PageWindow = Window & Pick<typeof globalThis, 'PerformanceObserver'>;
 
 const firstPaint = 'first-contentful-paint';
 
-function whenPainted(target: PageWindow, callback: () => void): void {
+/** Runs `callback` once the browser has recorded the page's first contentful paint. */
+export function whenFirstPainted(callback: () => void, target: PageWindow = window): void {
   if (target.performance.getEntriesByName(firstPaint).length > 0) return callback();
   if (!(target.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')) {
     target.requestAnimationFrame(callback);

@@ -1,0 +1,25 @@
+import { importWithRetry } from './services/chunkRetry';
+import { whenFirstPainted } from './services/afterFirstPaint';
+import { holdEarlyTaps } from './services/holdEarlyTaps';
+import './theme/fonts';
+import './theme/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const prerendered = container.firstElementChild !== null;
+const replayTaps = prerendered ? holdEarlyTaps() : () => {};
+
+const start = () =>
+  void importWithRetry(() => import('./hydrate')).then(
+    ({ startApp }) => startApp(container, prerendered, replayTaps),
+    () => {
+      replayTaps();
+      console.warn('The page script did not load: links and the contact form work without it, the buttons that need it do not.');
+    },
+  );
+
+// The production build ships the page prerendered into #root (the dev server does not). It is shown
+// before the app's script is evaluated, which the HTML preloads: that script runs after the first
+// paint instead of in front of it.
+if (prerendered) whenFirstPainted(start);
+else start();
