@@ -12,6 +12,7 @@ import {
   waitForPhotoPlane,
   withScene,
 } from './scene-helpers';
+import { countLiveWorkers, expectSceneBack, expectSceneTakenDown } from './scene-teardown';
 
 test.describe('3D backdrop, rendered in a worker', () => {
   test.beforeEach(async ({ page }) => {
@@ -71,15 +72,30 @@ test.describe('3D backdrop, rendered in a worker', () => {
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('stops under reduced motion, and runs again when motion is allowed', async ({ page }) => {
+  test('reduced motion turned on takes the scene down to the poster and the still photo; turned off, the scene comes back', async ({ page }) => {
     const draws = await countSceneDraws(page);
+    const liveWorkers = countLiveWorkers(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
+    await expectSceneTakenDown(page, draws);
+    expect(liveWorkers(), 'the scene worker is ended').toBe(0);
     expect(await framesDuring(page)).toBe(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+    await expectSceneBack(page, draws);
+    expect(liveWorkers()).toBe(1);
+  });
+
+  test('switching reduced motion on and off quickly leaves exactly one scene', async ({ page }) => {
+    const draws = await countSceneDraws(page);
+    const liveWorkers = countLiveWorkers(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    for (const reducedMotion of ['reduce', 'no-preference', 'reduce', 'no-preference'] as const) await page.emulateMedia({ reducedMotion });
+    await expectSceneBack(page, draws);
+    await page.waitForTimeout(2000);
+    await expect(page.locator('canvas')).toHaveCount(1);
+    expect(liveWorkers()).toBe(1);
   });
 
   test('stops once the hero is scrolled away, and resumes when it comes back', async ({ page }) => {

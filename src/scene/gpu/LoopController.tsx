@@ -7,9 +7,9 @@ import { answerStillFrameRequests, requestStillFrame } from './stillFrame';
 
 /**
  * The only code that sets R3F's frameloop: `always` or `never` from what the page reports (page
- * visible, hero in view, reduced motion) and whether the context is lost. Whenever the loop is
- * stopped it draws one frame of the current state — the still field under reduced motion, or an
- * empty hero once it has scrolled away — and redraws it when the layout, the photo or the params change.
+ * visible, hero in view) and whether the context is lost. Whenever the loop is stopped it draws one
+ * frame of the current state — the first frame when it starts stopped, or an empty hero once it has
+ * scrolled away — and redraws it when the layout, the photo or the params change.
  */
 export function LoopController() {
   const setFrameloop = useThree((state) => state.setFrameloop);
@@ -54,10 +54,7 @@ export function LoopController() {
     apply();
     const unsubscribe = useSceneInputs.subscribe((inputs, previous) => {
       const changed =
-        inputs.pageVisible !== previous.pageVisible ||
-        inputs.heroInView !== previous.heroInView ||
-        inputs.reducedMotion !== previous.reducedMotion ||
-        inputs.contextLost !== previous.contextLost;
+        inputs.pageVisible !== previous.pageVisible || inputs.heroInView !== previous.heroInView || inputs.contextLost !== previous.contextLost;
       if (changed) apply();
     });
     return () => {

@@ -27,9 +27,6 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
     case 'hero-in-view':
       useSceneInputs.setState({ heroInView: message.inView });
       break;
-    case 'reduced-motion':
-      useSceneInputs.setState({ reducedMotion: message.reduce });
-      break;
     case 'params':
       useLiveParams.setState(message.params);
       requestStillFrame();
