@@ -19,7 +19,6 @@ import {
 import { photoBox } from './pageLayout';
 import { pointer } from './pointer';
 import { notePhotoDrawn } from './presentation';
-import { requestStillFrame } from './stillFrame';
 import { createPhotoMaterial, createPhotoUniforms } from './photoMaterial';
 
 const tween: TiltTween = { from: { ...restingPose }, to: { ...restingPose }, start: 0, duration: 0 };
@@ -53,7 +52,6 @@ export function showPhoto(bitmap: ImageBitmap): void {
   uniforms.uHasMap.value = 1;
   previous.dispose();
   if (previous.image instanceof ImageBitmap) previous.image.close();
-  requestStillFrame();
 }
 
 /**

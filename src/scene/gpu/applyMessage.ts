@@ -3,7 +3,6 @@ import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { applyPointer } from './pointer';
 import { useSceneInputs } from './sceneInputs';
-import { requestStillFrame } from './stillFrame';
 import { showPhoto } from './TiltPhoto';
 
 /** What each message from the page (after `init`) changes in the running scene. */
@@ -13,7 +12,6 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
       applyLayout(message.layout);
       useSceneInputs.setState({ deviceDpr: message.layout.viewport.dpr });
       resize(message.layout.viewport.width, message.layout.viewport.height);
-      requestStillFrame();
       break;
     case 'pointer':
     case 'pointer-leave':
@@ -29,7 +27,6 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
       break;
     case 'params':
       useLiveParams.setState(message.params);
-      requestStillFrame();
       break;
     case 'photo':
       showPhoto(message.bitmap);

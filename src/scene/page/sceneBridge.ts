@@ -15,7 +15,7 @@ export function connectBridge(end: PageEnd): () => void {
   };
 }
 
-/** Carries edited params (the Leva panel) to the scene; a stopped loop redraws with them. */
+/** Carries edited params (the Leva panel) to the scene. */
 export function sendParams(params: SceneParams): void {
   edited = params;
   active?.send({ type: 'params', params });
