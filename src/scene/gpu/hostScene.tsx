@@ -38,12 +38,16 @@ export function hostScene(end: SceneEnd): () => void {
     Object.assign(latestSize, { width, height });
     followSize?.(width, height);
   };
+  // Async, so that a throw from R3F becomes a report, as any later one does.
+  const begin = async (init: Init) => {
+    root = createRoot(init.canvas);
+    return start(root, init, () => stopped);
+  };
   end.listen((message) => {
     if (stopped) return;
     if (message.type !== 'init') return applyMessage(message, resize);
     Object.assign(latestSize, { width: message.layout.viewport.width, height: message.layout.viewport.height });
-    root = createRoot(message.canvas);
-    start(root, message, () => stopped).then(
+    begin(message).then(
       (follow) => {
         followSize = follow;
         follow(latestSize.width, latestSize.height);
