@@ -1,5 +1,6 @@
 import { headerMenu, owner } from '../../src/content/site';
 import { THREE_MARKER } from '../support/distBundle';
+import { poster } from './poster-helpers';
 import { expect, test } from './fixtures';
 import {
   collectWarnings,
@@ -154,6 +155,21 @@ test.describe('on a machine that draws WebGL in software (this one: SwiftShader)
     await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
     await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
     for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
+  });
+
+  test('a declined backdrop stays declined when reduced motion is switched on and off: no second try', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined', { timeout: 20_000 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.waitForTimeout(2000);
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined');
+    await expect(poster(page)).toHaveCSS('opacity', '1');
+    expect(workers, 'the probe ran once').toHaveLength(1);
+    expect(warnings).toHaveLength(1);
   });
 });
 
