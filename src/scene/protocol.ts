@@ -54,7 +54,6 @@ export type PageToScene =
       colours: SceneColours;
       pageVisible: boolean;
       heroInView: boolean;
-      reducedMotion: boolean;
     }
   | { type: 'layout'; layout: PageLayout }
   /** A mouse or pen moved, or a finger went down or moved: `active` while it counts as over the page. */
@@ -66,7 +65,6 @@ export type PageToScene =
   | { type: 'orientation'; beta: number; gamma: number }
   | { type: 'page-visible'; visible: boolean }
   | { type: 'hero-in-view'; inView: boolean }
-  | { type: 'reduced-motion'; reduce: boolean }
   | { type: 'params'; params: SceneParams }
   /** The DOM photo's current srcset pick, decoded and flipped for WebGL. */
   | { type: 'photo'; bitmap: ImageBitmap };

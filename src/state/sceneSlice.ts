@@ -2,9 +2,10 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './store';
 
 /**
- * What the backdrop is doing, as the page shows it (`<html data-scene>`): `off` nothing tried yet,
- * `declined` not wanted here (no WebGL 2, a software rasterizer), `loading`, `running` (a first frame
- * has been presented), `lost` (the WebGL context is gone for now), `failed` (given up for this visit).
+ * What the backdrop is doing, as the page shows it (`<html data-scene>`): `off` not running (not
+ * tried yet, or taken down because the visitor asks for reduced motion), `declined` not wanted here
+ * (no WebGL 2, a software rasterizer), `loading`, `running` (a first frame has been presented),
+ * `lost` (the WebGL context is gone for now), `failed` (given up for this visit).
  */
 export type SceneStatus = 'off' | 'declined' | 'loading' | 'running' | 'lost' | 'failed';
 
@@ -17,6 +18,8 @@ export interface SceneSlice {
   declineScene: (reason: string) => void;
   /** The backdrop gave up: the DOM page stays as it is, and one console warning says why. */
   failScene: (reason: string) => void;
+  /** The scene was taken down (reduced motion): the poster and the DOM photo are what shows. */
+  stopScene: () => void;
   setPhotoOnScreen: (onScreen: boolean) => void;
 }
 
@@ -32,6 +35,7 @@ export const createSceneSlice: StateCreator<AppState, [], [], SceneSlice> = (set
     setSceneStatus: (sceneStatus) => set({ sceneStatus }),
     declineScene: (reason) => giveUp('declined', reason),
     failScene: (reason) => giveUp('failed', reason),
+    stopScene: () => set({ sceneStatus: 'off', photoOnScreen: false }),
     setPhotoOnScreen: (photoOnScreen) => set({ photoOnScreen }),
   };
 };

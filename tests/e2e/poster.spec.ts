@@ -78,6 +78,23 @@ test.describe('with the scene', () => {
     await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 
+  test('reduced motion turned on while the scene is loading: no scene appears, and allowing motion loads it', async ({ page }) => {
+    const releaseSceneCode = await holdSceneCode(page);
+    await page.goto(withScene());
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'loading', { timeout: 20_000 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'off');
+    await expect(page.locator('canvas')).toHaveCount(0);
+    releaseSceneCode();
+    await page.waitForTimeout(2000);
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'off');
+    await expect(poster(page)).toHaveCSS('opacity', '1');
+    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await waitForPhotoPlane(page);
+    await expect(poster(page)).toHaveCSS('opacity', '0');
+  });
+
   test('a WebGL context lost in the worker brings the poster back until the restored scene presents a frame', async ({ page }) => {
     await page.goto(withScene());
     await waitForPhotoPlane(page);

@@ -1,6 +1,7 @@
 import { owner } from '../../src/content/site';
 import { expect, test } from './fixtures';
 import { countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
+import { expectSceneBack, expectSceneTakenDown } from './scene-teardown';
 
 declare global {
   interface Window {
@@ -26,6 +27,16 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
     await setPageHidden(page, false);
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+  });
+
+  test('reduced motion turned on takes the scene on the page down; turned off, it runs again from a fresh start', async ({ page }) => {
+    const draws = await countSceneDraws(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectSceneTakenDown(page, draws);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expectSceneBack(page, draws);
   });
 
   test('a lost WebGL context brings the DOM photo back and stops; a restored one resumes', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { headerMenu, owner } from '../../src/content/site';
 import { THREE_MARKER } from '../support/distBundle';
+import { poster } from './poster-helpers';
 import { expect, test } from './fixtures';
 import {
   collectWarnings,
@@ -12,6 +13,7 @@ import {
   waitForPhotoPlane,
   withScene,
 } from './scene-helpers';
+import { countLiveWorkers, expectSceneBack, expectSceneTakenDown } from './scene-teardown';
 
 test.describe('3D backdrop, rendered in a worker', () => {
   test.beforeEach(async ({ page }) => {
@@ -71,15 +73,30 @@ test.describe('3D backdrop, rendered in a worker', () => {
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('stops under reduced motion, and runs again when motion is allowed', async ({ page }) => {
+  test('reduced motion turned on takes the scene down to the poster and the still photo; turned off, the scene comes back', async ({ page }) => {
     const draws = await countSceneDraws(page);
+    const liveWorkers = countLiveWorkers(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
+    await expectSceneTakenDown(page, draws);
+    expect(liveWorkers(), 'the scene worker is ended').toBe(0);
     expect(await framesDuring(page)).toBe(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+    await expectSceneBack(page, draws);
+    expect(liveWorkers()).toBe(1);
+  });
+
+  test('switching reduced motion on and off quickly leaves exactly one scene', async ({ page }) => {
+    const draws = await countSceneDraws(page);
+    const liveWorkers = countLiveWorkers(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    for (const reducedMotion of ['reduce', 'no-preference', 'reduce', 'no-preference'] as const) await page.emulateMedia({ reducedMotion });
+    await expectSceneBack(page, draws);
+    await page.waitForTimeout(2000);
+    await expect(page.locator('canvas')).toHaveCount(1);
+    expect(liveWorkers()).toBe(1);
   });
 
   test('stops once the hero is scrolled away, and resumes when it comes back', async ({ page }) => {
@@ -138,6 +155,21 @@ test.describe('on a machine that draws WebGL in software (this one: SwiftShader)
     await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
     await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
     for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
+  });
+
+  test('a declined backdrop stays declined when reduced motion is switched on and off: no second try', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined', { timeout: 20_000 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.waitForTimeout(2000);
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined');
+    await expect(poster(page)).toHaveCSS('opacity', '1');
+    expect(workers, 'the probe ran once').toHaveLength(1);
+    expect(warnings).toHaveLength(1);
   });
 });
 

@@ -14,14 +14,13 @@ describe('scene loop inputs', () => {
   const inputs = useSceneInputs.getState();
   beforeEach(() => useSceneInputs.setState(inputs, true));
 
-  it('runs while the page is visible, the hero in view and motion allowed', () => {
+  it('runs while the page is visible and the hero in view', () => {
     expect(selectFrameloop(useSceneInputs.getState())).toBe('always');
   });
 
   it.each([
     ['the page is hidden', { pageVisible: false }],
     ['the hero is scrolled away', { heroInView: false }],
-    ['the visitor prefers reduced motion', { reducedMotion: true }],
     ['the WebGL context is lost', { contextLost: true }],
   ])('stops when %s, and runs again when that clears', (_, change) => {
     useSceneInputs.setState(change);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenMotionAllowed } from '../../src/services/whenMotionAllowed';
+import { whenMotionAllowed, whenMotionReduced } from '../../src/services/whenMotionAllowed';
 
 /** A window whose reduced-motion query the test switches, as the system setting would. */
 function windowPreferring(reduced: boolean) {
@@ -36,5 +36,34 @@ describe('whenMotionAllowed', () => {
     switchTo(false);
     expect(task).toHaveBeenCalledOnce();
     expect(listeners.size).toBe(0);
+  });
+
+  it('stops waiting when cancelled', () => {
+    const task = vi.fn();
+    const { target, switchTo, listeners } = windowPreferring(true);
+    const cancel = whenMotionAllowed(task, target);
+    cancel();
+    switchTo(false);
+    expect(task).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('whenMotionReduced', () => {
+  it('runs once the visitor asks for reduced motion, once, and at once if they already do', () => {
+    const later = vi.fn();
+    const { target, switchTo, listeners } = windowPreferring(false);
+    whenMotionReduced(later, target);
+    switchTo(false);
+    expect(later).not.toHaveBeenCalled();
+    switchTo(true);
+    switchTo(false);
+    switchTo(true);
+    expect(later).toHaveBeenCalledOnce();
+    expect(listeners.size).toBe(0);
+
+    const now = vi.fn();
+    whenMotionReduced(now, windowPreferring(true).target);
+    expect(now).toHaveBeenCalledOnce();
   });
 });

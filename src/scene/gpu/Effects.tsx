@@ -19,15 +19,14 @@ const composerSize = new WeakMap<Composer, string>();
 
 /**
  * Adaptive quality and the frame's one draw. drei's PerformanceMonitor lowers the pixel ratio, then
- * drops bloom, when frames are slow; bloom returns only with headroom and never under reduced motion.
+ * drops bloom, when frames are slow; bloom returns only with headroom.
  */
 export function Effects() {
   const setDpr = useThree((state) => state.setDpr);
-  const reducedMotion = useSceneInputs((inputs) => inputs.reducedMotion);
   const bloom = useLiveParams((params) => params.bloom);
   const [quality, setQuality] = useState(() => initialQuality(useSceneInputs.getState().deviceDpr, dprRange));
   const composer = useRef<Composer>(null);
-  const bloomOn = quality.bloom && !reducedMotion && bloom.intensity > 0;
+  const bloomOn = quality.bloom && bloom.intensity > 0;
 
   useEffect(() => setDpr(quality.dpr), [quality.dpr, setDpr]);
   useEffect(() => report({ type: 'quality', dpr: quality.dpr, bloom: bloomOn }), [quality.dpr, bloomOn]);

@@ -3,19 +3,17 @@ import { useEffect } from 'react';
 import { forgetPresentedFrames } from './presentation';
 import { report } from './report';
 import { selectFrameloop, useSceneInputs } from './sceneInputs';
-import { answerStillFrameRequests, requestStillFrame } from './stillFrame';
 
 /**
  * The only code that sets R3F's frameloop: `always` or `never` from what the page reports (page
- * visible, hero in view, reduced motion) and whether the context is lost. Whenever the loop is
- * stopped it draws one frame of the current state — the still field under reduced motion, or an
- * empty hero once it has scrolled away — and redraws it when the layout, the photo or the params change.
+ * visible, hero in view) and whether the context is lost. Whenever the loop stops, or starts
+ * stopped, it draws one frame of the current state (the field where the hero went once it has
+ * scrolled away), unless the page is hidden or the context lost.
  */
 export function LoopController() {
   const setFrameloop = useThree((state) => state.setFrameloop);
   const advance = useThree((state) => state.advance);
   const canvas = useThree((state) => state.gl.domElement);
-  const size = useThree((state) => state.size);
 
   useEffect(() => {
     const onLost = () => {
@@ -46,29 +44,18 @@ export function LoopController() {
       setFrameloop(frameloop);
       if (frameloop === 'never') drawStill();
     };
-    const stopAnswering = answerStillFrameRequests(() => {
-      const inputs = useSceneInputs.getState();
-      if (selectFrameloop(inputs) === 'never' && inputs.heroInView) drawStill();
-    });
 
     apply();
     const unsubscribe = useSceneInputs.subscribe((inputs, previous) => {
       const changed =
-        inputs.pageVisible !== previous.pageVisible ||
-        inputs.heroInView !== previous.heroInView ||
-        inputs.reducedMotion !== previous.reducedMotion ||
-        inputs.contextLost !== previous.contextLost;
+        inputs.pageVisible !== previous.pageVisible || inputs.heroInView !== previous.heroInView || inputs.contextLost !== previous.contextLost;
       if (changed) apply();
     });
     return () => {
       unsubscribe();
-      stopAnswering();
       setFrameloop('never');
     };
   }, [advance, setFrameloop]);
-
-  // A resize clears the canvas: a stopped loop draws its still frame again at the new size.
-  useEffect(() => requestStillFrame(), [size]);
 
   return null;
 }

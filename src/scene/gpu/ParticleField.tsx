@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { clamp } from '@/scene/math/clamp';
 import { createSeeds } from '@/scene/math/placement';
 import { particleCount } from '@/scene/math/density';
@@ -12,7 +12,6 @@ import { knobUniformWriter } from './knobUniforms';
 import { useLiveParams } from './liveParams';
 import { heroBox } from './pageLayout';
 import { pointer } from './pointer';
-import { useSceneInputs } from './sceneInputs';
 
 /** Frames per second tsParticles counts its `speed` in (px per frame). */
 const tsParticlesFrameRate = 60;
@@ -22,10 +21,6 @@ const uniforms = createFieldUniforms();
 const pointsMaterial = createPointsMaterial(uniforms);
 const linksMaterial = createLinksMaterial(uniforms);
 const writeKnobUniforms = knobUniformWriter(sceneKnobs, uniforms);
-/** The repulse strength before easing, 0..1. */
-const repulse = { linear: 0 };
-/** Seconds of motion before the frame being drawn. */
-const motion = { elapsed: 0 };
 
 /**
  * The particle link field over the hero: instanced points and one segment per pair, both placed
@@ -45,19 +40,22 @@ export function ParticleField() {
   useEffect(() => () => pointsGeometry.dispose(), [pointsGeometry]);
   useEffect(() => () => linksGeometry.dispose(), [linksGeometry]);
 
+  // Seconds of motion before the frame being drawn, and the repulse strength before easing (0..1).
+  // Kept per mounted field, so a scene started again on the main thread begins at t = 0 too.
+  const motion = useRef({ elapsed: 0, repulse: 0 });
+
   useFrame((state, delta) => {
     const params = useLiveParams.getState();
     const animating = state.frameloop === 'always';
     const step = animating ? Math.min(delta, params.loop.maxDelta) : 0;
-    const still = useSceneInputs.getState().reducedMotion;
 
     uniforms.uViewport.value.set(state.size.width, state.size.height);
     uniforms.uOrigin.value.set(heroBox.left, heroBox.top);
     uniforms.uBounds.value.set(Math.max(1, heroBox.width), Math.max(1, heroBox.height));
     // Each frame shows the field as the previous one left it, so the first frame is t = 0: the
     // build-time poster it fades in over (math/placement.ts).
-    uniforms.uTime.value = motion.elapsed;
-    motion.elapsed += step;
+    uniforms.uTime.value = motion.current.elapsed;
+    motion.current.elapsed += step;
     uniforms.uSpeed.value = params.particles.speed * tsParticlesFrameRate;
     uniforms.uPixelRatio.value = state.viewport.dpr;
     writeKnobUniforms(params);
@@ -65,14 +63,10 @@ export function ParticleField() {
     // The repulse eases in while the pointer is over the hero and out when it leaves; a tap holds
     // it for one repulse duration after the finger lifts, so a short tap still pushes fully.
     const tapHeld = performance.now() - pointer.tapEndedAt < params.repulse.duration * 1000;
-    const overHero =
-      !still &&
-      (pointer.active || tapHeld) &&
-      pointer.y >= heroBox.top &&
-      pointer.y <= heroBox.top + heroBox.height;
-    repulse.linear = clamp(repulse.linear + (overHero ? step : -step) / Math.max(params.repulse.duration, 1e-3), 0, 1);
-    if (still) repulse.linear = 0;
-    uniforms.uRepulse.value = smoothStep(repulse.linear);
+    const overHero = (pointer.active || tapHeld) && pointer.y >= heroBox.top && pointer.y <= heroBox.top + heroBox.height;
+    const repulse = clamp(motion.current.repulse + (overHero ? step : -step) / Math.max(params.repulse.duration, 1e-3), 0, 1);
+    motion.current.repulse = repulse;
+    uniforms.uRepulse.value = smoothStep(repulse);
     if (overHero) uniforms.uPointer.value.set(pointer.x, pointer.y);
   }, framePriority.animate);
 

@@ -19,8 +19,6 @@ import {
 import { photoBox } from './pageLayout';
 import { pointer } from './pointer';
 import { notePhotoDrawn } from './presentation';
-import { useSceneInputs } from './sceneInputs';
-import { requestStillFrame } from './stillFrame';
 import { createPhotoMaterial, createPhotoUniforms } from './photoMaterial';
 
 const tween: TiltTween = { from: { ...restingPose }, to: { ...restingPose }, start: 0, duration: 0 };
@@ -54,7 +52,6 @@ export function showPhoto(bitmap: ImageBitmap): void {
   uniforms.uHasMap.value = 1;
   previous.dispose();
   if (previous.image instanceof ImageBitmap) previous.image.close();
-  requestStillFrame();
 }
 
 /**
@@ -78,7 +75,6 @@ export function TiltPhoto({ colours }: { colours: SceneColours }) {
 
   useFrame((state) => {
     const params = useLiveParams.getState().tilt;
-    const still = useSceneInputs.getState().reducedMotion;
     const now = performance.now();
     const half = photoBox.size / 2;
     box.left = photoBox.centreX - half;
@@ -86,8 +82,7 @@ export function TiltPhoto({ colours }: { colours: SceneColours }) {
     box.width = photoBox.size;
     box.height = photoBox.size;
 
-    const over =
-      !still && pointer.active && Math.hypot(pointer.x - photoBox.centreX, pointer.y - photoBox.centreY) <= half;
+    const over = pointer.active && Math.hypot(pointer.x - photoBox.centreX, pointer.y - photoBox.centreY) <= half;
     if (over !== tiltState.hovering) {
       // Entering or leaving eases over the tilt speed from wherever the photo is now.
       poseAt(tween, now, ease, tween.from);
@@ -97,13 +92,12 @@ export function TiltPhoto({ colours }: { colours: SceneColours }) {
     }
     if (over) {
       tiltPose(pointerFraction(pointer.x, pointer.y, box, fraction), params.maxDegrees, params.scale, tween.to);
-    } else if (!still && pointer.hasOrientation) {
+    } else if (pointer.hasOrientation) {
       orientationFraction(pointer.beta, pointer.gamma, params.gyroscopeMin, params.gyroscopeMax, fraction);
       tiltPose(fraction, params.maxDegrees, 1, tween.to);
     } else {
       Object.assign(tween.to, restingPose);
     }
-    if (still) Object.assign(tween.from, restingPose);
 
     poseAt(tween, now, ease, pose);
     uniforms.uTilt.value.fromArray(tiltMatrix(pose, params.perspective, matrix));

@@ -3,7 +3,6 @@ import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { applyPointer } from './pointer';
 import { useSceneInputs } from './sceneInputs';
-import { requestStillFrame } from './stillFrame';
 import { showPhoto } from './TiltPhoto';
 
 /** What each message from the page (after `init`) changes in the running scene. */
@@ -13,7 +12,6 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
       applyLayout(message.layout);
       useSceneInputs.setState({ deviceDpr: message.layout.viewport.dpr });
       resize(message.layout.viewport.width, message.layout.viewport.height);
-      requestStillFrame();
       break;
     case 'pointer':
     case 'pointer-leave':
@@ -27,12 +25,8 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
     case 'hero-in-view':
       useSceneInputs.setState({ heroInView: message.inView });
       break;
-    case 'reduced-motion':
-      useSceneInputs.setState({ reducedMotion: message.reduce });
-      break;
     case 'params':
       useLiveParams.setState(message.params);
-      requestStillFrame();
       break;
     case 'photo':
       showPhoto(message.bitmap);

@@ -1,4 +1,4 @@
-import { createRoot, extend, type RootState } from '@react-three/fiber';
+import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-three/fiber';
 import { StrictMode } from 'react';
 import { Color, Group, LineSegments, Mesh, PlaneGeometry } from 'three';
 import type { PageToScene, SceneEnd } from '@/scene/protocol';
@@ -7,12 +7,14 @@ import { applyMessage } from './applyMessage';
 import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { rendererName } from './probeWebGL';
+import { forgetPresentedFrames } from './presentation';
 import { initialQuality } from './quality';
 import { report, reportTo } from './report';
 import { Scene } from './Scene';
 import { useSceneInputs } from './sceneInputs';
 
 type Init = Extract<PageToScene, { type: 'init' }>;
+type Root = ReconcilerRoot<OffscreenCanvas | HTMLCanvasElement>;
 
 // <Canvas> registers all of three for JSX; a bare root only what the scene's JSX names.
 extend({ Group, LineSegments, Mesh, PlaneGeometry });
@@ -23,20 +25,29 @@ const dprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dpr
 /**
  * The scene's side of the bridge, the same in a worker and on the main thread: waits for `init`,
  * renders the R3F root into the canvas it was given (no DOM, no events: the page reports layout and
- * input as messages) and applies every later message.
+ * input as messages) and applies every later message. Returns the function that takes the scene down
+ * (the main-thread host's end; a worker is simply ended).
  */
-export function hostScene(end: SceneEnd): void {
+export function hostScene(end: SceneEnd): () => void {
   reportTo(end);
+  let stopped = false;
+  let root: Root | undefined;
   let followSize: ((width: number, height: number) => void) | undefined;
   const latestSize = { width: 0, height: 0 };
   const resize = (width: number, height: number) => {
     Object.assign(latestSize, { width, height });
     followSize?.(width, height);
   };
+  // Async, so that a throw from R3F becomes a report, as any later one does.
+  const begin = async (init: Init) => {
+    root = createRoot(init.canvas);
+    return start(root, init, () => stopped);
+  };
   end.listen((message) => {
+    if (stopped) return;
     if (message.type !== 'init') return applyMessage(message, resize);
     Object.assign(latestSize, { width: message.layout.viewport.width, height: message.layout.viewport.height });
-    start(message).then(
+    begin(message).then(
       (follow) => {
         followSize = follow;
         follow(latestSize.width, latestSize.height);
@@ -44,22 +55,22 @@ export function hostScene(end: SceneEnd): void {
       (error: unknown) => report({ type: 'failed', reason: error instanceof Error ? error.message : String(error) }),
     );
   });
+  return () => {
+    stopped = true;
+    root?.unmount();
+  };
 }
 
-/** Creates the root; resolves with the function that follows a new viewport size. */
-async function start(init: Init): Promise<(width: number, height: number) => void> {
+/** Configures the root and renders the scene; resolves with the function that follows a new viewport size. */
+async function start(root: Root, init: Init, stopped: () => boolean): Promise<(width: number, height: number) => void> {
   const { viewport } = init.layout;
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
-  useSceneInputs.setState({
-    pageVisible: init.pageVisible,
-    heroInView: init.heroInView,
-    reducedMotion: init.reducedMotion,
-    deviceDpr: viewport.dpr,
-  });
+  // On the main thread a scene started again after being taken down finds these modules as the last one left them.
+  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.heroInView, contextLost: false, deviceDpr: viewport.dpr });
+  forgetPresentedFrames();
 
   let getState: (() => RootState) | undefined;
-  const root = createRoot(init.canvas);
   await root.configure({
     size: { width: viewport.width, height: viewport.height, top: 0, left: 0 },
     dpr: initialQuality(viewport.dpr, dprRange).dpr,
@@ -74,6 +85,8 @@ async function start(init: Init): Promise<(width: number, height: number) => voi
       report({ type: 'ready', renderer: rendererName(state.gl.getContext() as WebGL2RenderingContext) });
     },
   });
+  // Rendering into a root taken down while it was configured would bring it back.
+  if (stopped()) return () => undefined;
   root.render(
     <StrictMode>
       <Scene colours={init.colours} />

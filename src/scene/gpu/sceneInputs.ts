@@ -4,7 +4,6 @@ import { create } from 'zustand';
 export interface SceneInputs {
   pageVisible: boolean;
   heroInView: boolean;
-  reducedMotion: boolean;
   contextLost: boolean;
   /** The page's device pixel ratio: the most the adaptive quality climbs back to. */
   deviceDpr: number;
@@ -13,13 +12,12 @@ export interface SceneInputs {
 export const useSceneInputs = create<SceneInputs>()(() => ({
   pageVisible: true,
   heroInView: true,
-  reducedMotion: false,
   contextLost: false,
   deviceDpr: 1,
 }));
 
-/** `always` while something visible animates; `never` when hidden, scrolled away, still or lost. */
+/** `always` while something visible animates; `never` when hidden, scrolled away or lost. */
 export function selectFrameloop(inputs: SceneInputs): 'always' | 'never' {
-  const animating = inputs.pageVisible && inputs.heroInView && !inputs.reducedMotion && !inputs.contextLost;
+  const animating = inputs.pageVisible && inputs.heroInView && !inputs.contextLost;
   return animating ? 'always' : 'never';
 }

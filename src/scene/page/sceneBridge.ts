@@ -3,12 +3,20 @@ import type { PageEnd } from '@/scene/protocol';
 
 /** The page's end of the bridge to the running scene, for callers outside the feed (the tuning panel). */
 let active: PageEnd | undefined;
+/** The panel's last edit: a scene started again (after reduced motion) gets it too. */
+let edited: SceneParams | undefined;
 
-export function connectBridge(end: PageEnd): void {
+/** Makes `end` the scene's bridge; returns the function that lets it go when that scene is taken down. */
+export function connectBridge(end: PageEnd): () => void {
   active = end;
+  if (edited) end.send({ type: 'params', params: edited });
+  return () => {
+    if (active === end) active = undefined;
+  };
 }
 
-/** Carries edited params (the Leva panel) to the scene; a stopped loop redraws with them. */
+/** Carries edited params (the Leva panel) to the scene. */
 export function sendParams(params: SceneParams): void {
+  edited = params;
   active?.send({ type: 'params', params });
 }

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { owner } from '../../src/content/site';
+import { expect } from './fixtures';
+import { poster } from './poster-helpers';
+import { drawsDuring, photoFrame } from './scene-helpers';
+
+/**
+ * The visitor asked for reduced motion while the scene ran: it is gone, not paused. The page shows
+ * what it shows to anyone who never got the scene: the poster (the field at t = 0), the DOM photo,
+ * which stays still under the pointer, and no canvas drawing anything.
+ */
+export async function expectSceneTakenDown(page: Page, draws: () => Promise<number>): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'off');
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect(poster(page)).toHaveCSS('opacity', '1');
+  await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+  const box = (await photoFrame(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
+  await page.waitForTimeout(300);
+  await expect(photoFrame(page)).toHaveCSS('transform', 'none');
+  expect(await drawsDuring(draws, page)).toBe(0);
+}
+
+/** Motion is allowed again: the scene loads as on a first start and fades in over the poster. */
+export async function expectSceneBack(page: Page, draws: () => Promise<number>): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await expect(poster(page)).toHaveCSS('opacity', '0');
+  await expect(photoFrame(page)).toHaveCSS('opacity', '0', { timeout: 20_000 });
+  await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+}
+
+/** How many scene workers are alive now: started and not yet ended. */
+export function countLiveWorkers(page: Page): () => number {
+  let alive = 0;
+  page.on('worker', (worker) => {
+    alive += 1;
+    worker.on('close', () => (alive -= 1));
+  });
+  return () => alive;
+}
