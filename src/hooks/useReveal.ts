@@ -1,6 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 import { cascadeDelays } from '@/motion/cascade';
-import { loadGsap, motionUnavailable, type Gsap } from '@/motion/loadGsap';
 import { motionTimings } from '@/theme/motion';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -11,36 +10,17 @@ import { useReducedMotion } from './useReducedMotion';
 export type RevealStyle = 'cascade' | 'rise';
 
 const REVEAL_LINE = '0px 0px -10% 0px';
-const REVEALED_PROPS = 'opacity,transform';
 
 function revealTargets(root: HTMLElement, style: RevealStyle): HTMLElement[] {
   return style === 'cascade' ? Array.from(root.querySelectorAll<HTMLElement>('[data-reveal-item]')) : [root];
 }
 
-function hide(gsap: Gsap, targets: HTMLElement[], style: RevealStyle): void {
-  if (style === 'cascade') gsap.set(targets, { opacity: 0, xPercent: -100 });
-  else gsap.set(targets, { opacity: 0, y: motionTimings.revealOffsetPx });
-}
-
-function reveal(gsap: Gsap, targets: HTMLElement[], style: RevealStyle): void {
-  const { revealDurationMs, cascadeDamping } = motionTimings;
-  const delays = cascadeDelays(targets.length, revealDurationMs, style === 'cascade' ? cascadeDamping : 0);
-  gsap.to(targets, {
-    opacity: 1,
-    xPercent: 0,
-    y: 0,
-    duration: revealDurationMs / 1000,
-    ease: 'power2.out',
-    stagger: (index: number) => (delays[index] ?? 0) / 1000,
-    clearProps: REVEALED_PROPS,
-  });
-}
-
 /**
- * Fades a block in, once, when it scrolls into view. The prerendered page shows everything; only
- * after GSAP has loaded, and only for a block still wholly below the viewport, is it hidden to be
- * revealed — so nothing on screen ever blinks out, and nothing waits on the network to appear.
- * Under reduced motion nothing is hidden and no tween runs. Opacity and transform only: no shift.
+ * Fades a block in, once, when it scrolls into view, with CSS transitions (`global.css`, "Reveal"):
+ * the compositor animates it and no script is loaded for it. The prerendered page shows everything;
+ * only a block the observer first reports wholly below the viewport is hidden to be revealed, so
+ * nothing on screen ever blinks out. Under reduced motion nothing is hidden. Opacity and transform
+ * only: no shift. Once played, the block is left with no trace of it.
  */
 export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle): void {
   const reduced = useReducedMotion();
@@ -48,33 +28,47 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
   useEffect(() => {
     const root = ref.current;
     if (!root || reduced) return;
+    const { revealDurationMs, revealOffsetPx, cascadeDamping } = motionTimings;
     const targets = revealTargets(root, style);
-    let cancelled = false;
-    let observer: IntersectionObserver | undefined;
-    let loaded: Gsap | undefined;
+    const delays = cascadeDelays(targets.length, revealDurationMs, style === 'cascade' ? cascadeDamping : 0);
+    let settle: number | undefined;
 
-    loadGsap()
-      .then((gsap) => {
-        if (cancelled || root.getBoundingClientRect().top < window.innerHeight) return;
-        loaded = gsap;
-        hide(gsap, targets, style);
-        observer = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer?.disconnect();
-            reveal(gsap, targets, style);
-          },
-          { rootMargin: REVEAL_LINE },
-        );
-        observer.observe(root);
-      })
-      .catch(motionUnavailable);
+    const clear = () => {
+      delete root.dataset.reveal;
+      root.style.removeProperty('--reveal-duration');
+      root.style.removeProperty('--reveal-offset');
+      for (const target of targets) target.style.removeProperty('--reveal-delay');
+    };
+    const play = () => {
+      root.dataset.reveal = `${style} playing`;
+      settle = window.setTimeout(clear, Math.max(0, ...delays) + revealDurationMs);
+    };
+
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        if (first) {
+          first = false;
+          if (entry.boundingClientRect.top < window.innerHeight) return observer.disconnect();
+          root.style.setProperty('--reveal-duration', `${revealDurationMs}ms`);
+          root.style.setProperty('--reveal-offset', `${revealOffsetPx}px`);
+          targets.forEach((target, index) => target.style.setProperty('--reveal-delay', `${delays[index] ?? 0}ms`));
+          root.dataset.reveal = `${style} waiting`;
+        }
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        play();
+      },
+      { rootMargin: REVEAL_LINE },
+    );
+    observer.observe(root);
 
     return () => {
-      cancelled = true;
-      observer?.disconnect();
-      loaded?.killTweensOf(targets);
-      loaded?.set(targets, { clearProps: REVEALED_PROPS });
+      observer.disconnect();
+      window.clearTimeout(settle);
+      clear();
     };
   }, [ref, style, reduced]);
 }
