@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { headerMenu } from '@/content/site';
 import { useScrollSpy } from '@/hooks/useScrollSpy';
 import { Footer } from '@/layout/Footer';
@@ -12,7 +13,13 @@ import { Projects } from '@/sections/Projects';
 import { TechStack } from '@/sections/TechStack';
 
 const spiedSections = headerMenu.map((item) => item.target);
+const mainSections = [Hero, TechStack, Projects, Feedback, Contact, Freelance];
 
+/**
+ * Each section is its own Suspense boundary: React hydrates and commits them one by one, in short
+ * tasks, instead of the whole page in one commit (and a tap on a section not hydrated yet hydrates
+ * that one first).
+ */
 export function App() {
   useScrollSpy(spiedSections);
   return (
@@ -20,14 +27,15 @@ export function App() {
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Hero />
-        <TechStack />
-        <Projects />
-        <Feedback />
-        <Contact />
-        <Freelance />
+        {mainSections.map((Section, order) => (
+          <Suspense key={order}>
+            <Section />
+          </Suspense>
+        ))}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <GoTop />
     </>
   );
