@@ -35,7 +35,7 @@ export default defineConfig({
   envDir: ownerEnvFilesWanted() ? undefined : false,
   plugins: [
     react(),
-    paintFirst('src/hydrate.tsx'),
+    paintFirst(),
     glsl(),
     mailbox(),
     iconSprite(pageIcons, themeColour(colours, 'tile')),

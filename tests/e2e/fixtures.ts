@@ -1,11 +1,4 @@
-import { test as base, expect, type Request } from '@playwright/test';
-
-/**
- * A script the browser refuses because JavaScript is off (Chromium blocks it as if by CSP): the
- * app's `<link rel="modulepreload">` chunks in a page read without JavaScript, which lose nothing.
- */
-const refusedWithoutJavaScript = (request: Request, javaScriptEnabled: boolean) =>
-  !javaScriptEnabled && request.resourceType() === 'script' && request.failure()?.errorText === 'csp';
+import { test as base, expect } from '@playwright/test';
 
 /**
  * `test` that fails when the page logs a console error, throws, or a request fails: a visitor's
@@ -14,7 +7,7 @@ const refusedWithoutJavaScript = (request: Request, javaScriptEnabled: boolean) 
 export const test = base.extend<{ pageProblems: string[]; allowPageErrors: boolean }>({
   allowPageErrors: [false, { option: true }],
   pageProblems: [
-    async ({ page, allowPageErrors, javaScriptEnabled }, use) => {
+    async ({ page, allowPageErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
@@ -22,8 +15,7 @@ export const test = base.extend<{ pageProblems: string[]; allowPageErrors: boole
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('requestfailed', (request) => {
         const reason = request.failure()?.errorText ?? '';
-        if (reason === 'net::ERR_ABORTED' || refusedWithoutJavaScript(request, javaScriptEnabled)) return;
-        problems.push(`request failed: ${request.url()} ${reason}`);
+        if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
       });
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -45,13 +45,22 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
   });
 }
 
-/** The entry script and its modulepreloads: the JS a visitor downloads before the page is usable. */
-export function firstPaintScripts(): string[] {
-  const html = indexHtml();
-  const entries = attributeValues(html, /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src');
-  const preloads = attributeValues(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href');
-  const direct = [...entries, ...preloads].map(fileOf);
-  return [...new Set(direct.flatMap((file) => [...staticClosure(file)]))];
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+
+/** Chunks a chunk imports with `import()`. */
+function dynamicImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(DYNAMIC_IMPORT)].map((match) => path.join(path.dirname(file), match[1] ?? ''));
+}
+
+/**
+ * The bootstrap index.html loads and the app it imports once the page has painted, with their
+ * static imports: the JS a visitor downloads before the page answers its buttons.
+ */
+export function startupScripts(): string[] {
+  const entries = attributeValues(indexHtml(), /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src').map(fileOf);
+  const app = entries.flatMap(dynamicImports);
+  return [...new Set([...entries, ...app].flatMap((file) => [...staticClosure(file)]))];
 }
 
 export function firstPaintStylesheets(): string[] {
@@ -78,11 +87,11 @@ export function jsChunks(): string[] {
   return filesUnder(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
 }
 
-/** Chunks nothing imports statically and index.html does not load: reached only by `import()`. */
+/** Chunks nothing imports statically and start-up does not load: reached only by a later `import()`. */
 export function lazyEntries(): string[] {
-  const firstPaint = new Set(firstPaintScripts());
+  const startup = new Set(startupScripts());
   const imported = new Set(jsChunks().flatMap(staticImports));
-  return jsChunks().filter((file) => !firstPaint.has(file) && !imported.has(file));
+  return jsChunks().filter((file) => !startup.has(file) && !imported.has(file));
 }
 
 export function contains(files: Iterable<string>, marker: RegExp): boolean {
