@@ -3,7 +3,7 @@ import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
 import { holdSceneCode, poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
 import { captureSceneContext, loseSceneContext, restoreSceneContext } from './scene-context';
-import { photoFrame, waitForPhotoPlane, withScene } from './scene-helpers';
+import { expectPhotoUntilted, photoFrame, waitForPhotoPlane, withScene } from './scene-helpers';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -45,10 +45,7 @@ test.describe('under reduced motion', () => {
     await expect(poster(page)).toHaveCSS('opacity', '1');
     await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
 
-    const box = (await photoFrame(page).boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
-    await page.waitForTimeout(300);
-    await expect(photoFrame(page)).toHaveCSS('transform', 'none');
+    await expectPhotoUntilted(page);
   });
 
   test('once the visitor allows motion, the scene loads and the poster fades out under its first frame', async ({ page }) => {

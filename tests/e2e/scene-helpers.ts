@@ -82,6 +82,14 @@ export const photoFrame = (page: Page) => page.locator('[data-hero-photo]');
 /** The scene's status as the page publishes it (`<html data-scene>`). */
 export const sceneStatus = (page: Page) => page.evaluate(() => document.documentElement.dataset.scene);
 
+/** A pointer over the DOM photo leaves it untilted: neither the scene nor the CSS tilt moves it. */
+export async function expectPhotoUntilted(page: Page): Promise<void> {
+  const box = (await photoFrame(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
+  await page.waitForTimeout(300);
+  await expect(photoFrame(page)).toHaveCSS('transform', 'none');
+}
+
 /** A first frame with the photo plane has been presented, and the DOM photo has faded out under it. */
 export async function waitForPhotoPlane(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });

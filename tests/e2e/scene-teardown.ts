@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { owner } from '../../src/content/site';
 import { expect } from './fixtures';
 import { poster } from './poster-helpers';
-import { drawsDuring, photoFrame } from './scene-helpers';
+import { drawsDuring, expectPhotoUntilted, photoFrame } from './scene-helpers';
 
 /**
  * The visitor asked for reduced motion while the scene ran: it is gone, not paused. The page shows
@@ -15,10 +15,7 @@ export async function expectSceneTakenDown(page: Page, draws: () => Promise<numb
   await expect(poster(page)).toHaveCSS('opacity', '1');
   await expect(photoFrame(page)).toHaveCSS('opacity', '1');
   await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
-  const box = (await photoFrame(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
-  await page.waitForTimeout(300);
-  await expect(photoFrame(page)).toHaveCSS('transform', 'none');
+  await expectPhotoUntilted(page);
   expect(await drawsDuring(draws, page)).toBe(0);
 }
 
