@@ -18,8 +18,8 @@ const start = () =>
     },
   );
 
-// The production build ships the page prerendered into #root (the dev server does not). It is shown
-// before the app's script is evaluated, which the HTML preloads: that script runs after the first
-// paint instead of in front of it.
+// The production build ships the page prerendered into #root (the dev server does not): it paints
+// before the app's script is fetched and run, which then hydrates it (vite/paintFirst.ts says why
+// the app is not preloaded).
 if (prerendered) whenFirstPainted(start);
 else start();
