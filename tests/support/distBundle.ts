@@ -46,12 +46,16 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
 }
 
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+/** The chunks `file` names in its imports of the given form (its first group: a sibling file). */
+function importsOf(file: string, form: RegExp): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(form)].map((match) => path.join(path.dirname(file), match[1] ?? ''));
+}
 
 /** Chunks a chunk imports with `import()`. */
-function dynamicImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(DYNAMIC_IMPORT)].map((match) => path.join(path.dirname(file), match[1] ?? ''));
-}
+const dynamicImports = (file: string) => importsOf(file, DYNAMIC_IMPORT);
 
 /**
  * The bootstrap index.html loads and the app it imports once the page has painted, with their
@@ -67,13 +71,8 @@ export function firstPaintStylesheets(): string[] {
   return attributeValues(indexHtml(), /<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
 }
 
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
-
 /** Chunks a chunk imports statically (the browser fetches them before it runs). */
-export function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(STATIC_IMPORT)].map((match) => path.join(path.dirname(file), match[1] ?? ''));
-}
+export const staticImports = (file: string) => importsOf(file, STATIC_IMPORT);
 
 /** The chunk and everything it imports statically, transitively. */
 export function staticClosure(file: string, seen: Set<string> = new Set()): Set<string> {
