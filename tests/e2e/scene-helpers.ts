@@ -6,8 +6,11 @@ declare global {
     /** Set by `countAnimationFrames`: animation-frame callbacks run since the page loaded. */
     animationFrameCalls?: number;
   }
-  // Set by `countSceneDraws` in whichever realm renders the scene (its worker, or the page).
+  // Set by `watchDraws` in whichever realm renders the scene (its worker, or the page): draw calls
+  // since it was installed, and the context the last draw used with its WEBGL_lose_context.
   var webglDraws: number | undefined;
+  var sceneContext: WebGL2RenderingContext | undefined;
+  var sceneContextLoss: WEBGL_lose_context | null | undefined;
 }
 
 /** Counts every requestAnimationFrame callback the page's main thread runs (installed before any page script). */
@@ -35,7 +38,13 @@ export function framesDuring(page: Page, ms = 1000): Promise<number> {
   );
 }
 
-function countDraws(): void {
+/**
+ * Patches WebGL 2's draw calls in the realm it runs in (the scene's worker, or the page), once: each
+ * draw is counted, and the context it drew with is kept with its WEBGL_lose_context (asked for
+ * before any loss: a lost context hands out no extension).
+ */
+export function watchDraws(): void {
+  if (globalThis.webglDraws !== undefined) return;
   globalThis.webglDraws = 0;
   const prototype = WebGL2RenderingContext.prototype;
   for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced'] as const) {
@@ -44,6 +53,10 @@ function countDraws(): void {
       configurable: true,
       value(this: WebGL2RenderingContext, ...args: unknown[]) {
         globalThis.webglDraws = (globalThis.webglDraws ?? 0) + 1;
+        if (globalThis.sceneContext !== this) {
+          globalThis.sceneContext = this;
+          globalThis.sceneContextLoss = this.getExtension('WEBGL_lose_context');
+        }
         return draw.apply(this, args);
       },
     });
@@ -58,9 +71,9 @@ export async function countSceneDraws(page: Page): Promise<() => Promise<number>
   const workers: Worker[] = [];
   page.on('worker', (worker) => {
     workers.push(worker);
-    void worker.evaluate(countDraws).catch(() => undefined);
+    void worker.evaluate(watchDraws).catch(() => undefined);
   });
-  await page.addInitScript(countDraws);
+  await page.addInitScript(watchDraws);
   return async () => {
     const counts = await Promise.all([
       page.evaluate(() => globalThis.webglDraws ?? 0),
