@@ -1,15 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from './useClientValue';
 
-const subscribe = () => () => {};
+const running = () => true;
 
 /**
  * False in the prerendered HTML and during hydration, true right after: for parts that only work
  * with JavaScript (carousel buttons), so server and first client render agree.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useClientValue(false, running);
 }

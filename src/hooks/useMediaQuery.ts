@@ -1,10 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientValue } from './useClientValue';
 
 /**
  * Live result of a CSS media query. The server (and hydration) answer is `serverValue`, so the
  * prerendered HTML and the first client render agree; the real value follows right after.
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
+  const read = useCallback(() => window.matchMedia(query).matches, [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,9 +15,5 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  );
+  return useClientValue(serverValue, read, subscribe);
 }

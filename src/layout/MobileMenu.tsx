@@ -18,15 +18,18 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menuOpen = useAppStore(selectMenuOpen);
   const setMenuOpen = useAppStore((state) => state.setMenuOpen);
-  const isMobile = useMediaQuery(mobileMenuQuery);
+  const mobileAsRendered = useMediaQuery(mobileMenuQuery);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // The live answer, not the rendered one: a tap made right after hydration can open the menu
+    // before the rendered answer (a transition) has caught up with the phone's viewport.
+    const isMobile = window.matchMedia(mobileMenuQuery).matches;
     if (menuOpen && isMobile && !dialog.open) dialog.showModal();
     if ((!menuOpen || !isMobile) && dialog.open) dialog.close();
     if (menuOpen && !isMobile) setMenuOpen(false);
-  }, [menuOpen, isMobile, setMenuOpen]);
+  }, [menuOpen, mobileAsRendered, setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
