@@ -128,6 +128,22 @@ test.describe('3D backdrop, rendered in a worker', () => {
     expect(scripts.filter(({ url }) => /TuningPanel|leva/i.test(url))).toEqual([]);
   });
 
+  test('the scene starts only once every section is hydrated, so it never takes the CPU from them', async ({ page }) => {
+    // A phone-class CPU widens the window in which the two could overlap.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const hydratedAtSceneStart = new Promise<Record<string, boolean>>((resolve) => {
+      void page.route(/workerEntry-[\w-]+\.js$/, async (route) => {
+        resolve(await page.evaluate(hydratedParts));
+        await route.continue();
+      });
+    });
+    await page.goto(withScene());
+    const parts = [...headerMenu.map(({ target }) => target), 'freelance', 'footer'];
+    expect(await hydratedAtSceneStart).toEqual(Object.fromEntries(parts.map((part) => [part, true])));
+    await waitForPhotoPlane(page);
+  });
+
   test('?tune opens the Leva panel with the scene constants and "Copy params"', async ({ page }) => {
     await page.goto(withScene('./?tune'));
     await expect(page.getByRole('button', { name: 'Copy params' })).toBeVisible({ timeout: 20_000 });
@@ -204,3 +220,9 @@ test.describe('on a phone with a 2x screen, where the photo is a larger srcset p
     expect(glErrors).toEqual([]);
   });
 });
+
+/** For the top element of each part React hydrates on its own (by its heading's id stem, or tag): whether React has claimed it yet. */
+function hydratedParts(): Record<string, boolean> {
+  const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  return Object.fromEntries([...document.querySelectorAll('#main > section, body footer')].map((part) => [part.getAttribute('aria-labelledby')?.replace(/-title$/, '') ?? part.localName, claimed(part)]));
+}

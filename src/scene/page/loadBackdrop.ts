@@ -13,7 +13,8 @@ function whenIdle(callback: () => void): void {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Starts the 3D backdrop once the page has painted, finished loading and the browser is idle, and
+ * Starts the 3D backdrop once the page has painted, finished loading and the browser is idle (by
+ * then React has hydrated every section, so the scene's start never competes with it), and
  * only while motion is allowed: under reduced motion nothing is probed or downloaded (the hero's
  * poster is the still field) until the visitor allows motion. A scene that declines or fails is
  * taken down for the visit, with one console warning; the DOM page stays as it is.
