@@ -17,53 +17,40 @@ function windowPreferring(reduced: boolean) {
   return { target, switchTo, listeners };
 }
 
-describe('whenMotionAllowed', () => {
-  it('runs at once when motion is allowed', () => {
+/** Each waiter, with the preference it waits for: `reduced` true when it waits for reduced motion. */
+const waiters = [
+  { name: 'whenMotionAllowed', wait: whenMotionAllowed, reduced: false },
+  { name: 'whenMotionReduced', wait: whenMotionReduced, reduced: true },
+];
+
+describe.each(waiters)('$name', ({ wait, reduced }) => {
+  it('runs at once when the visitor already has that preference', () => {
     const task = vi.fn();
-    whenMotionAllowed(task, windowPreferring(false).target);
+    wait(task, windowPreferring(reduced).target);
     expect(task).toHaveBeenCalledOnce();
   });
 
-  it('waits under reduced motion, runs once the visitor allows motion, and stops listening', () => {
+  it('waits while the visitor has the other preference, runs once they switch, once, and stops listening', () => {
     const task = vi.fn();
-    const { target, switchTo, listeners } = windowPreferring(true);
-    whenMotionAllowed(task, target);
+    const { target, switchTo, listeners } = windowPreferring(!reduced);
+    wait(task, target);
     expect(task).not.toHaveBeenCalled();
-    switchTo(true);
+    switchTo(!reduced);
     expect(task).not.toHaveBeenCalled();
-    switchTo(false);
-    switchTo(true);
-    switchTo(false);
+    switchTo(reduced);
+    switchTo(!reduced);
+    switchTo(reduced);
     expect(task).toHaveBeenCalledOnce();
     expect(listeners.size).toBe(0);
   });
 
   it('stops waiting when cancelled', () => {
     const task = vi.fn();
-    const { target, switchTo, listeners } = windowPreferring(true);
-    const cancel = whenMotionAllowed(task, target);
+    const { target, switchTo, listeners } = windowPreferring(!reduced);
+    const cancel = wait(task, target);
     cancel();
-    switchTo(false);
+    switchTo(reduced);
     expect(task).not.toHaveBeenCalled();
     expect(listeners.size).toBe(0);
-  });
-});
-
-describe('whenMotionReduced', () => {
-  it('runs once the visitor asks for reduced motion, once, and at once if they already do', () => {
-    const later = vi.fn();
-    const { target, switchTo, listeners } = windowPreferring(false);
-    whenMotionReduced(later, target);
-    switchTo(false);
-    expect(later).not.toHaveBeenCalled();
-    switchTo(true);
-    switchTo(false);
-    switchTo(true);
-    expect(later).toHaveBeenCalledOnce();
-    expect(listeners.size).toBe(0);
-
-    const now = vi.fn();
-    whenMotionReduced(now, windowPreferring(true).target);
-    expect(now).toHaveBeenCalledOnce();
   });
 });
