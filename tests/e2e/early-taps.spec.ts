@@ -3,7 +3,7 @@ import { filterTabs, projects } from '../../src/content/site';
 import { filterProjects } from '../../src/state/selectors';
 import { expect, test } from './fixtures';
 
-/** The app's script, which the HTML preloads and the bootstrap evaluates once the page has painted. */
+/** The app's script, which the bootstrap imports once the page has painted (the HTML does not preload it). */
 const appScript = /\/hydrate-[\w-]+\.js$/;
 
 /** Holds the app's script on its way: the prerendered page is on screen and React is not listening yet. */
