@@ -8,6 +8,10 @@ import { cropBox } from '../../vite/images/crop';
 import { renditions, type ImageRequest } from '../../vite/images/renditions';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
+/** The widest photo file the build makes: a source must be at least this big. */
+const widestPhoto = Math.max(...photoSlot.widths);
+/** A source one pixel short of that. */
+const tooSmall = widestPhoto - 1;
 const request = (src: string, slot = photoSlot, focus?: { x: number; y: number }): ImageRequest => ({
   by: 'owner.photo',
   image: { src, alt: 'Me', focus },
@@ -24,7 +28,7 @@ const halves = (width: number, height: number) =>
 beforeAll(async () => {
   await halves(2000, 1500).jpeg().toFile(path.join(dir, 'landscape.jpg'));
   await halves(1200, 700).png().toFile(path.join(dir, 'screenshot.png'));
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } }).webp().toFile(path.join(dir, 'small.webp'));
+  await sharp({ create: { width: tooSmall, height: tooSmall, channels: 3, background: '#808080' } }).webp().toFile(path.join(dir, 'small.webp'));
   writeFileSync(path.join(dir, 'anim.gif'), 'GIF89a');
 });
 
@@ -72,7 +76,9 @@ describe('content image renditions', { timeout: 30_000 }, () => {
   it('fails naming the item when the source is missing, not a JPEG/PNG/WebP, or too small', async () => {
     await expect(renditions(request('nowhere.jpg'))).rejects.toThrow(/^owner\.photo: .*nowhere\.jpg not found$/);
     await expect(renditions(request('anim.gif'))).rejects.toThrow(/^owner\.photo: .*anim\.gif is not a JPEG, PNG or WebP file$/);
-    await expect(renditions(request('small.webp'))).rejects.toThrow(/^owner\.photo: .*small\.webp is 600 × 600 px; .* needs at least 698 × 698$/);
+    await expect(renditions(request('small.webp'))).rejects.toThrow(
+      new RegExp(`^owner\\.photo: .*small\\.webp is ${tooSmall} × ${tooSmall} px; .* needs at least ${widestPhoto} × ${widestPhoto}$`),
+    );
   });
 
   it('fails naming the file that comes out over the budget', async () => {
