@@ -1,0 +1,139 @@
+// Makes the edits a new owner is invited to make (colours in any CSS syntax, tuned scene knobs, their
+// own name and technologies, our placeholder pins deleted) on a copy of the repository, then runs
+// typecheck, lint, unit tests and the build there. It fails naming the edit that no longer applies or
+// the step that breaks: a test that pins our values, or code that reads only one colour syntax.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each edit rewrites one file of the copy; `find` must match, so an edit never silently does nothing. */
+const edits = [
+  { file: 'src/theme/tokens.css', what: 'accent 1 as oklch()', find: /(--color-accent-1:\s*)[^;]+/, to: '$1oklch(72% 0.16 150)' },
+  { file: 'src/theme/tokens.css', what: 'accent 2 as rgb()', find: /(--color-accent-2:\s*)[^;]+/, to: '$1rgb(255 140 0)' },
+  { file: 'src/theme/tokens.css', what: 'heading colour as a named colour', find: /(--color-heading:\s*)[^;]+/, to: '$1gainsboro' },
+  knob('particles', 'count', 80),
+  knob('links', 'distance', 110),
+  knob('tilt', 'maxDegrees', 25),
+  knob('tilt', 'perspective', 1200),
+  knob('tilt', 'scale', 1.05),
+  knob('tilt', 'speedMs', 900),
+  { file: 'src/content/site.ts', what: 'another name', find: /(name: )'[^']*'/, to: "$1'Ada Lovelace'" },
+  { file: 'src/content/site.ts', what: 'another role', find: /(role: )'[^']*'/, to: "$1'Creative technologist'" },
+  {
+    file: 'src/content/site.ts',
+    what: 'a new technology in techStack',
+    find: /(\n(\s*)\{ icon: [^\n]*\},?\n)(\s*\] satisfies TechItem\[\])/,
+    to: "$1$2{ icon: 'svelte', title: 'Svelte' },\n$3",
+  },
+];
+
+/** Sets one scene knob's value in params.ts, found inside its group. */
+function knob(group, name, value) {
+  return {
+    file: 'src/scene/params.ts',
+    what: `${group}.${name} tuned to ${value}`,
+    find: new RegExp(`(\\n  ${group}: \\{[^]*?\\n    ${name}: \\{ value: )[^,]+`),
+    to: `$1${value}`,
+  };
+}
+
+const removed = ['tests/unit/spec-conformance.test.ts'];
+
+const pinnedValue =
+  'a test that pins a value the owner may change: derive it from src/content/site.ts, src/theme/tokens.css ' +
+  'or the knob table in src/scene/params.ts, or move it to tests/unit/spec-conformance.test.ts.';
+const steps = [
+  { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
+  { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
+  { name: 'unit tests', args: ['run', 'test:unit'], hint: pinnedValue },
+  {
+    name: 'build',
+    args: ['run', 'build'],
+    env: { IGNORE_ENV_FILES: 'true', OUT_DIR: 'dist' },
+    hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
+  },
+];
+
+class CheckFailure extends Error {}
+
+function fail(message) {
+  throw new CheckFailure(message);
+}
+
+/** The repository's files (tracked, and new ones not ignored) copied, node_modules linked entry by entry. */
+function copyRepository() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'owner-edits-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    try {
+      cpSync(path.join(root, file), path.join(copy, file));
+    } catch (error) {
+      // A file deleted in the work tree but not yet in git: the owner's copy would not have it either.
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
+  // Packages are shared through symlinks; the tools' caches and temp files (.tmp, .vite, .cache, …)
+  // stay the copy's own, so nothing written here reaches the repository's node_modules.
+  const modules = path.join(root, 'node_modules');
+  mkdirSync(path.join(copy, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith('.') && entry !== '.bin') continue;
+    symlinkSync(path.join(modules, entry), path.join(copy, 'node_modules', entry));
+  }
+  // An owner's copy is a git repository: the checks that read the tracked files need one.
+  execFileSync('git', ['init', '--quiet'], { cwd: copy });
+  execFileSync('git', ['add', '--all'], { cwd: copy });
+  return copy;
+}
+
+function applyEdits(copy) {
+  for (const edit of edits) {
+    const file = path.join(copy, edit.file);
+    const before = readFileSync(file, 'utf8');
+    if (!edit.find.test(before)) fail(`the edit "${edit.what}" no longer applies: ${edit.file} has nothing matching ${edit.find}`);
+    const after = before.replace(edit.find, edit.to);
+    if (after === before) fail(`the edit "${edit.what}" changed nothing in ${edit.file}: it already holds that value`);
+    writeFileSync(file, after);
+    console.log(`  edited ${edit.file}: ${edit.what}`);
+  }
+  for (const file of removed) {
+    rmSync(path.join(copy, file));
+    console.log(`  deleted ${file}`);
+  }
+}
+
+const started = Date.now();
+const copy = copyRepository();
+console.log(`owner-edit check: copied the repository to ${copy}`);
+try {
+  applyEdits(copy);
+  for (const step of steps) {
+    const stepStarted = Date.now();
+    const run = spawnSync('npm', step.args, {
+      cwd: copy,
+      env: { ...process.env, ...step.env },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+    if (run.status !== 0) {
+      const output = `${run.stdout}\n${run.stderr}`.trim().split('\n').slice(-80).join('\n');
+      fail(`${step.name} (npm ${step.args.join(' ')}) fails after the owner edits above (${seconds} s). Its output ends:\n\n` +
+        `${output}\n\nowner-edit check FAILED at ${step.name}: likely ${step.hint}`);
+    }
+    console.log(`  ${step.name}: passed (${seconds} s)`);
+  }
+  console.log(`owner-edit check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  if (!(error instanceof CheckFailure)) throw error;
+  console.error(`\nowner-edit check FAILED: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
