@@ -10,35 +10,61 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Each edit rewrites one file of the copy; `find` must match, so an edit never silently does nothing. */
+/**
+ * Each edit changes one thing in a file of the copy and says what it wrote; it returns nothing when its
+ * text is gone, which fails the check rather than testing nothing. An edit writes the first of its values
+ * that differs from what is there, so a repository whose owner already made that edit still sees a change.
+ */
 const edits = [
-  { file: 'src/theme/tokens.css', what: 'accent 1 as oklch()', find: /(--color-accent-1:\s*)[^;]+/, to: '$1oklch(72% 0.16 150)' },
-  { file: 'src/theme/tokens.css', what: 'accent 2 as rgb()', find: /(--color-accent-2:\s*)[^;]+/, to: '$1rgb(255 140 0)' },
-  { file: 'src/theme/tokens.css', what: 'heading colour as a named colour', find: /(--color-heading:\s*)[^;]+/, to: '$1gainsboro' },
-  knob('particles', 'count', 80),
-  knob('links', 'distance', 110),
-  knob('tilt', 'maxDegrees', 25),
-  knob('tilt', 'perspective', 1200),
-  knob('tilt', 'scale', 1.05),
-  knob('tilt', 'speedMs', 900),
-  { file: 'src/content/site.ts', what: 'another name', find: /(name: )'[^']*'/, to: "$1'Ada Lovelace'" },
-  { file: 'src/content/site.ts', what: 'another role', find: /(role: )'[^']*'/, to: "$1'Creative technologist'" },
+  token('accent-1', 'as oklch()', 'oklch(72% 0.16 150)', 'oklch(65% 0.2 25)'),
+  token('accent-2', 'as rgb()', 'rgb(255 140 0)', 'rgb(120, 80, 255)'),
+  token('heading', 'as a named colour', 'gainsboro', 'lightgray'),
+  knob('particles', 'count', 80, 30),
+  knob('links', 'distance', 110, 180),
+  knob('tilt', 'maxDegrees', 25, 15),
+  knob('tilt', 'perspective', 1200, 600),
+  knob('tilt', 'scale', 1.05, 1.2),
+  knob('tilt', 'speedMs', 900, 2000),
+  setValue('src/content/site.ts', 'owner name', /(\bname: )('[^']*')/, ["'Ada Lovelace'", "'Grace Hopper'"]),
+  setValue('src/content/site.ts', 'owner role', /(\brole: )('[^']*')/, ["'Creative technologist'", "'Web engineer'"]),
   {
     file: 'src/content/site.ts',
     what: 'a new technology in techStack',
-    find: /(\n(\s*)\{ icon: [^\n]*\},?\n)(\s*\] satisfies TechItem\[\])/,
-    to: "$1$2{ icon: 'svelte', title: 'Svelte' },\n$3",
+    apply(text) {
+      const last = /\n(\s*)\{ icon: [^\n]*\n(?=\s*\] satisfies TechItem\[\])/.exec(text);
+      if (!last) return undefined;
+      const title = ['Svelte', 'Svelte 5'].find((candidate) => !text.includes(`title: '${candidate}'`));
+      const item = `${last[1]}{ icon: 'svelte', title: '${title}' },`;
+      const at = last.index + last[0].length;
+      return { text: `${text.slice(0, at)}${item}\n${text.slice(at)}`, wrote: item.trim() };
+    },
   },
 ];
 
-/** Sets one scene knob's value in params.ts, found inside its group. */
-function knob(group, name, value) {
+/** An edit that replaces the value `find` captures second, after the text it captures first. */
+function setValue(file, what, find, values) {
   return {
-    file: 'src/scene/params.ts',
-    what: `${group}.${name} tuned to ${value}`,
-    find: new RegExp(`(\\n  ${group}: \\{[^]*?\\n    ${name}: \\{ value: )[^,]+`),
-    to: `$1${value}`,
+    file,
+    what,
+    apply(text) {
+      const match = find.exec(text);
+      if (!match) return undefined;
+      const [whole, lead, current] = match;
+      const value = values.find((candidate) => candidate !== current.trim());
+      return { text: text.slice(0, match.index) + lead + value + text.slice(match.index + whole.length), wrote: value };
+    },
   };
+}
+
+/** Sets one colour token of tokens.css. */
+function token(name, syntax, ...values) {
+  return setValue('src/theme/tokens.css', `--color-${name} ${syntax}`, new RegExp(`(--color-${name}:\\s*)([^;]+)`), values);
+}
+
+/** Sets one scene knob's value in params.ts, found inside its group. */
+function knob(group, name, ...values) {
+  const find = new RegExp(`(\\n  ${group}: \\{[^]*?\\n    ${name}: \\{ value: )([^,]+)`);
+  return setValue('src/scene/params.ts', `${group}.${name} tuned`, find, values.map(String));
 }
 
 const removed = ['tests/unit/spec-conformance.test.ts'];
@@ -95,12 +121,10 @@ function copyRepository() {
 function applyEdits(copy) {
   for (const edit of edits) {
     const file = path.join(copy, edit.file);
-    const before = readFileSync(file, 'utf8');
-    if (!edit.find.test(before)) fail(`the edit "${edit.what}" no longer applies: ${edit.file} has nothing matching ${edit.find}`);
-    const after = before.replace(edit.find, edit.to);
-    if (after === before) fail(`the edit "${edit.what}" changed nothing in ${edit.file}: it already holds that value`);
-    writeFileSync(file, after);
-    console.log(`  edited ${edit.file}: ${edit.what}`);
+    const edited = edit.apply(readFileSync(file, 'utf8'));
+    if (!edited) fail(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);
+    writeFileSync(file, edited.text);
+    console.log(`  edited ${edit.file}: ${edit.what}: ${edited.wrote}`);
   }
   for (const file of removed) {
     rmSync(path.join(copy, file));
