@@ -237,7 +237,7 @@ test('a second message within 10 s of a sent one is held back, saying how long t
   await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(sentNote(page)).toBeVisible();
 
-  const second = { ...message, Subject: 'One more thing', Message: 'I forgot to ask about the schedule.' };
+  const second: Record<FieldName, string> = { ...message, subject: 'One more thing', message: 'I forgot to ask about the schedule.' };
   await fillForm(page, second);
   await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(page.getByRole('alert')).toContainText(/went out a moment ago\. Wait ([1-9]|10) seconds?, then send this one/);
