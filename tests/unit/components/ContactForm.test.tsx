@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact, owner } from '../../../src/content/site';
@@ -28,6 +28,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
   for (const [name, value] of Object.entries(values)) await user.type(field(name as keyof ContactFields), value);
 }
 
+// The form validates and sends asynchronously after a click: each test waits for what the visitor
+// would see next (findBy…, waitFor) before reading the rest.
+
 // Each test sends a minute after the last one: the one-message-per-interval pacing never holds it back.
 let clock = Date.parse('2024-06-03T09:00:00Z');
 beforeEach(() => {
@@ -43,11 +46,11 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await user.click(submit());
     for (const name of contactFieldNames) {
-      const label = contact.fields[name].label;
+      const explanation = await screen.findByText(validateField(name, '', contact.fields[name].label)!);
       expect(field(name).getAttribute('aria-invalid'), name).toBe('true');
-      expect(screen.getByText(validateField(name, '', label)!).id).toBe(field(name).getAttribute('aria-describedby'));
+      expect(explanation.id).toBe(field(name).getAttribute('aria-describedby'));
     }
-    expect(document.activeElement).toBe(field(contactFieldNames[0]!));
+    await waitFor(() => expect(document.activeElement).toBe(field(contactFieldNames[0]!)));
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -56,8 +59,8 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await fillIn(user, { ...letter, email: 'not-an-address' });
     await user.click(submit());
-    expect(screen.getByText(validateField('email', 'not-an-address', contact.fields.email.label)!)).toBeDefined();
-    expect(document.activeElement).toBe(field('email'));
+    expect(await screen.findByText(validateField('email', 'not-an-address', contact.fields.email.label)!)).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(field('email')));
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -67,11 +70,11 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await fillIn(user);
     await user.click(submit());
+    const note = await screen.findByText(contact.sentMessage);
+    expect(screen.getByRole('status').textContent).toBe(contact.sentMessage);
+    await waitFor(() => expect(document.activeElement).toBe(note));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toBe(screen.getByRole('form', { name: contact.title }));
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe(contact.sentMessage);
-    expect(document.activeElement).toBe(within(status).getByText(contact.sentMessage));
     for (const name of contactFieldNames) expect(field(name).value, name).toBe('');
   });
 
@@ -82,7 +85,7 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await fillIn(user);
     await user.click(submit());
-    const sending = screen.getByRole('button', { name: contact.sendingLabel }) as HTMLButtonElement;
+    const sending = (await screen.findByRole('button', { name: contact.sendingLabel })) as HTMLButtonElement;
     expect(sending.disabled).toBe(true);
     for (const name of contactFieldNames) expect(field(name).readOnly, name).toBe(true);
     finish();
@@ -117,8 +120,8 @@ describe('the contact form', () => {
     await fillIn(user);
     await user.click(submit());
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: contact.retryLabel }));
-    expect(send).toHaveBeenCalledTimes(2);
     expect(await screen.findByText(contact.sentMessage)).toBeDefined();
+    expect(send).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
     vi.mocked(console.warn).mockRestore();
   });
