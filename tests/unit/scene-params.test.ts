@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { formatParamsFile } from '../../src/scene/page/formatParams';
@@ -50,6 +51,31 @@ describe('copy params', () => {
     const comments = (source: string) => source.match(/\/\*\*[^]*?\*\//g);
     expect(comments(pasted)).toEqual(comments(paramsSource));
     expect(pasted.split('\n').length).toBe(paramsSource.split('\n').length);
+  });
+
+  describe('into a params.ts an owner reformatted', () => {
+    const tuned = structuredClone(sceneParams);
+    tuned.particles.speed = 3.3;
+    tuned.particles.densityWidth = 1200;
+    tuned.bloom.threshold = 0.2;
+    tuned.tilt.gyroscopeMin = -45;
+    tuned.tilt.easing = [0.1, 0.3, 0.5, 0.99];
+
+    it('writes the tuned values into Prettier\'s output (double quotes, trailing commas, a knob over several lines)', async () => {
+      const prettier = (source: string) => format(source, { parser: 'typescript', singleQuote: false, trailingComma: 'all', printWidth: 60 });
+      const reformatted = await prettier(paramsSource);
+      expect(reformatted).not.toBe(paramsSource);
+      const pasted = formatParamsFile(reformatted, tuned);
+      expect(pasted).not.toBe(reformatted);
+      expect(pasted).toBe(await prettier(formatParamsFile(paramsSource, tuned)));
+    });
+
+    it('writes the tuned values where several knobs share a line', () => {
+      const crowded = (source: string) => source.replace(/\},\n\s+(?=\w+: \{ value)/g, '}, ').replaceAll("'", '"');
+      const reformatted = crowded(paramsSource);
+      expect(reformatted.split('\n').length).toBeLessThan(paramsSource.split('\n').length);
+      expect(formatParamsFile(reformatted, tuned)).toBe(crowded(formatParamsFile(paramsSource, tuned)));
+    });
   });
 
   it('pastes over params.ts and the app still typechecks', () => {
