@@ -9,6 +9,8 @@ import { knobValues, type KnobTable, type KnobValues } from './knobs';
 export const sceneKnobs = {
   /** PRNG seed of the particle field: the same seed draws the same field. */
   seed: { value: 20240601, step: 1 },
+  /** Colour of the particles and their links, in the scene and in the poster the page shows first. */
+  colour: { value: '#ffffff', uniform: 'uColour' },
   particles: {
     /** tsParticles 2.x density: `count` particles per `densityWidth` × `densityHeight` CSS px. */
     count: { value: 50, min: 1, max: 150, step: 1, label: 'count' },
