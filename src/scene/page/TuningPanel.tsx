@@ -6,21 +6,22 @@ import paramsSource from '@/scene/params.ts?raw';
 import { copyText, type CopyOutcome } from './copyParams';
 import { CopyParamsNotice } from './CopyParamsNotice';
 import { formatParamsFile } from './formatParams';
-import { panelFolders, withFolderValues, type PanelFolder } from './knobPanel';
+import { panelFolders, withFolderValues, type PanelFolder, type PanelReading } from './knobPanel';
 import { sendParams } from './sceneBridge';
 
 const folders = panelFolders(sceneKnobs);
 /** How long "Copied" stays up, ms. */
 const copiedNoticeMs = 4000;
 
-function applyEdit(folder: PanelFolder, readings: Record<string, number>): void {
+function applyEdit(folder: PanelFolder, readings: Record<string, PanelReading>): void {
   useLiveParams.setState((current) => withFolderValues(current, folder, readings), true);
   sendParams(useLiveParams.getState());
 }
 
 /** One folder of the panel: its controls, built from the knob table, feeding the live params. */
 function KnobFolder({ folder }: { folder: PanelFolder }) {
-  const readings = useControls(folder.name, folder.schema) as Record<string, number>;
+  // Leva infers readings from a schema typed control by control; this one is built from the table at run time.
+  const readings = useControls(folder.name, folder.schema) as unknown as Record<string, PanelReading>;
   useEffect(() => applyEdit(folder, readings), [folder, readings]);
   return null;
 }
