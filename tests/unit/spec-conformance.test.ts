@@ -59,9 +59,11 @@ describe('the shipped placeholder content follows the spec', () => {
 });
 
 describe('the shipped theme and scene follow the spec', () => {
+  const tokens = readFileSync(path.resolve(import.meta.dirname, '../../src/theme/tokens.css'), 'utf8');
+  const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim().toLowerCase();
+  const colour = (name: string) => token(`color-${name}`);
+
   it('has the spec colours in the theme tokens', () => {
-    const tokens = readFileSync(path.resolve(import.meta.dirname, '../../src/theme/tokens.css'), 'utf8');
-    const colour = (name: string) => new RegExp(`--color-${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim().toLowerCase();
     expect(colour('bg')).toBe('#191919');
     expect(colour('accent-1')).toBe('#13b0f5');
     expect(colour('accent-2')).toBe('#e70faa');
@@ -71,12 +73,19 @@ describe('the shipped theme and scene follow the spec', () => {
     expect(colour('card')).toBe('#363636');
   });
 
+  it('has the spec sizes in the theme tokens: photo 349 px (310 px on phones), cards 373–540 px with 260 px images', () => {
+    expect([token('photo-size'), token('photo-size-mobile')]).toEqual(['349px', '310px']);
+    expect([token('card-min'), token('card-max'), token('card-image-height')]).toEqual(['373px', '540px', '260px']);
+    expect([token('tabs-max'), token('slider-max'), token('form-max'), token('textarea-height')]).toEqual(['400px', '500px', '540px', '155px']);
+  });
+
   it('draws the original particle field: 50 per 1000 × 1080 px, so 60 at 1440 × 900 and 15 at 390 × 844', () => {
     const { particles } = sceneParams;
     expect([particles.count, particles.densityWidth, particles.densityHeight]).toEqual([50, 1000, 1080]);
     expect(particleCount(1440, 900, particles)).toBe(60);
     expect(particleCount(390, 844, particles)).toBe(15);
     expect([particles.speed, particles.sizeMin, particles.sizeMax, particles.opacity]).toEqual([2, 0.2, 1, 0.5]);
+    expect(sceneParams.colour, 'white particles and links').toBe('#ffffff');
   });
 
   it('links particles within 150 px at opacity 0.5, width 1, and repulses within 200 px for 0.4 s', () => {
