@@ -60,7 +60,8 @@ describe('theme colours the build reads (share card, icons, WebGL ring)', () => 
 
   it('gives the scene the colours of the tokens its ring and background are drawn with in CSS', () => {
     const frameCss = readFileSync(path.join(srcDir, 'sections/HeroPhoto.module.css'), 'utf8');
-    expect(frameCss).toMatch(/linear-gradient\(to bottom, var\(--color-ring-top\), var\(--color-ring-bottom\)\)/);
+    const gradients = [...frameCss.matchAll(/^\s*background: linear-gradient\((.*)\);$/gm)].map((match) => match[1]);
+    expect(gradients).toEqual(['to bottom, var(--color-ring-top), var(--color-ring-bottom)', 'in srgb to bottom, var(--color-ring-top), var(--color-ring-bottom)']);
     expect(sceneColours).toEqual({
       background: tokenColour(tokens, '--color-bg'),
       ringTop: tokenColour(tokens, '--color-ring-top'),
