@@ -12,9 +12,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Each edit changes one thing in a file of the copy and says what it wrote (and, for content, the text
- * the built page must then show); it returns nothing when its
- * text is gone, which fails the check rather than testing nothing. An edit writes the first of its values
- * that differs from what is there, so a repository whose owner already made that edit still sees a change.
+ * the built page must then show); it returns nothing when its text is gone, which fails the check
+ * rather than testing nothing. An edit writes the first of its values that differs from what is there,
+ * so a repository whose owner already made that edit still sees a change.
  */
 const edits = [
   token('color-accent-1', 'as oklch()', 'oklch(72% 0.16 150)', 'oklch(65% 0.2 25)'),
