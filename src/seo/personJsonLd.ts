@@ -1,9 +1,10 @@
-import { owner, socials } from '@/content/site';
+import { experience, owner, socials } from '@/content/site';
 import { photoSlot } from '@/theme/imageSlots';
 import { imageFile } from '@/ui/imageFiles';
 import { publicUrl } from './pageUrl';
+import { workJsonLd } from './workJsonLd';
 
-/** schema.org `Person` for the owner, from the content module. */
+/** schema.org `Person` for the owner, from the content module, with the work history when there is one. */
 export function personJsonLd(origin: string, base: string, url: string) {
   const widestPhoto = photoSlot.widths[photoSlot.widths.length - 1]!;
   return {
@@ -16,5 +17,6 @@ export function personJsonLd(origin: string, base: string, url: string) {
     url,
     image: publicUrl(origin, base, imageFile(owner.photo.src, widestPhoto, 'webp')),
     sameAs: socials.map((social) => social.href).filter(Boolean),
+    ...workJsonLd(experience.entries),
   };
 }
