@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { breakpoints } from '../../src/theme/breakpoints';
 import { experience, footerMenu, headerMenu } from '../fixtures/content-full/site';
 import { expect, test } from '../e2e/fixtures';
 import { watchCspViolations } from '../support/cspViolations';
@@ -20,7 +21,8 @@ test('the header and footer menus gain an Experience item after the section it f
   expect(sectionIds.indexOf('experience')).toBe(sectionIds.indexOf(experience.after) + 1);
 });
 
-for (const width of [768, 1024]) {
+// The narrowest desktop header, and just above the width where its items are packed tighter.
+for (const width of [breakpoints.header, breakpoints.tablet + 1]) {
   test(`at ${width} px the header holds the longer menu on one line, its icons inside the viewport`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('./');
