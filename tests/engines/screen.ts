@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { themeColour, themeColours } from '../../vite/themeColours';
+import { readTokens, tokenColour } from '../../vite/themeTokens';
 
 export interface Rect {
   left: number;
@@ -18,7 +18,7 @@ interface Rgb {
 
 /** The page's background, as the theme tokens define it. */
 export const pageBackground: Rgb = (() => {
-  const hex = themeColour(themeColours(path.resolve('src/theme/tokens.css')), 'bg');
+  const hex = tokenColour(readTokens(path.resolve('src/theme/tokens.css')), '--color-bg');
   const value = Number.parseInt(hex.slice(1), 16);
   return { r: value >> 16, g: (value >> 8) & 0xff, b: value & 0xff };
 })();
