@@ -3,6 +3,7 @@
  * fallback): every message either side may send, and the one shape of a channel end. Nothing else
  * passes between `src/scene/page` and `src/scene/gpu`.
  */
+import type { FrameCost } from './math/frameCost';
 import type { SceneParams } from './params';
 
 /** What WebGL 2 the scene's host can get: none, a CPU rasterizer, or a real GPU. */
@@ -91,6 +92,10 @@ export type SceneToPage =
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'failed'; reason: string }
+  /** The window that measures the first animated frames' cost opens now... */
+  | { type: 'cost-window' }
+  /** ...and has closed with this. */
+  | { type: 'frame-cost'; cost: FrameCost }
   | { type: 'quality'; dpr: number; bloom: boolean };
 
 /** One end of the bridge: a worker's `postMessage`, or a local channel on the main thread. */

@@ -1,7 +1,9 @@
 import { sceneParams } from '@/scene/params';
 import type { PageEnd } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
+import type { SceneHost } from '@/scene/math/frameCost';
 import { createCanvasShutter } from './canvasShutter';
+import { checkCost } from './checkCost';
 import { feedLayout, heroInViewport } from './feedLayout';
 import { feedPageState, pageVisible } from './feedPageState';
 import { feedPhoto } from './feedPhoto';
@@ -18,7 +20,8 @@ import { tuningEnabled } from './tuningEnabled';
  * Hands the canvas (`drawOn`: the element itself, or its offscreen control for a worker) to the
  * scene and feeds it the page until the session ends; the scene's messages count only while it
  * lasts (a frame presented by a scene being taken down says nothing). The canvas shows only frames
- * of the hero as it is now (`canvasShutter.ts`).
+ * of the hero as it is now (`canvasShutter.ts`); a scene whose first frames cost too much is
+ * declined (`checkCost.ts`).
  */
 export function runScene(
   session: SceneSession,
@@ -26,14 +29,18 @@ export function runScene(
   sceneCanvas: SceneCanvas,
   drawOn: OffscreenCanvas | HTMLCanvasElement,
   transfer: Transferable[],
+  host: SceneHost,
 ): void {
   useAppStore.getState().setSceneStatus('loading');
   const layout = measureLayout();
   const hero = { inView: heroInViewport(layout), number: 0 };
   const shutter = createCanvasShutter(sceneCanvas.show, hero);
+  const cost = checkCost(host);
+  session.onEnd(cost.stop);
   end.listen((message) => {
     if (session.ended) return;
     applySceneMessage(message);
+    cost.onMessage(message);
     if (message.type === 'presented') shutter.presented(message.heroView, message.photo);
     if (message.type === 'context-lost') shutter.lost();
   });

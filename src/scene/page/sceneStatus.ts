@@ -25,6 +25,8 @@ export function applySceneMessage(message: SceneToPage): void {
       document.documentElement.dataset.sceneQuality = `${message.dpr}x${message.bloom ? ' bloom' : ''}`;
       break;
     case 'probe':
+    case 'cost-window':
+    case 'frame-cost':
       break;
   }
 }

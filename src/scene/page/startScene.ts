@@ -30,7 +30,7 @@ export async function startScene(session: SceneSession): Promise<void> {
         event.preventDefault();
         useAppStore.getState().failScene(`the scene worker stopped (${event.message})`);
       });
-      return runScene(session, scene.end, sceneCanvas, offscreen, [offscreen]);
+      return runScene(session, scene.end, sceneCanvas, offscreen, [offscreen], 'worker');
     }
     scene.worker.terminate();
   }
@@ -43,7 +43,7 @@ export async function startScene(session: SceneSession): Promise<void> {
   session.onEnd(hostScene(sceneEnd));
   const sceneCanvas = createSceneCanvas();
   session.onEnd(sceneCanvas.remove);
-  runScene(session, pageEnd, sceneCanvas, sceneCanvas.canvas, []);
+  runScene(session, pageEnd, sceneCanvas, sceneCanvas.canvas, [], 'page');
 }
 
 /** Declines the scene (one warning) when this WebGL should not draw it; true if it did. */
