@@ -23,7 +23,7 @@ export const pageBackground: Rgb = (() => {
   return { r: value >> 16, g: (value >> 8) & 0xff, b: value & 0xff };
 })();
 
-/** Channel difference from the background above which a pixel is something drawn (the field's faintest links are well above it). */
+/** Channel difference from the background above which a pixel counts as drawn (screenshot noise and colour rounding stay below it). */
 const drawnAbove = 10;
 /** Chroma above which a pixel is the accent ring (the field is grey, the page dark). */
 const colouredAbove = 40;

@@ -10,7 +10,7 @@ import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const browserPath = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** MiniBrowser's window does not get narrower than this (its toolbar), so neither does the viewport. */
-export const narrowestWindow = 447;
+const narrowestWindow = 447;
 
 /** WebKitGTK's MiniBrowser, driven by WebdriverIO over classic WebDriver (WebKitWebDriver), on the given X display. */
 export const webkit: Engine = {
