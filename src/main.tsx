@@ -1,3 +1,4 @@
+import { watchHowFarSeen } from './motion/seenSoFar';
 import { importWithRetry } from './services/chunkRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
@@ -7,6 +8,7 @@ import './theme/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const prerendered = container.firstElementChild !== null;
+watchHowFarSeen();
 const replayTaps = prerendered ? holdEarlyTaps() : () => {};
 
 const start = () =>
