@@ -2,6 +2,7 @@ import { watchHowFarSeen } from './motion/seenSoFar';
 import { importWithRetry } from './services/chunkRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
+import { dragCarouselsEarly } from './ui/earlyCarouselDrag';
 import './theme/fonts';
 import './theme/global.css';
 
@@ -10,6 +11,7 @@ if (!container) throw new Error('#root is missing from index.html');
 const prerendered = container.firstElementChild !== null;
 watchHowFarSeen();
 const replayTaps = prerendered ? holdEarlyTaps() : () => {};
+if (prerendered) dragCarouselsEarly();
 
 const start = () =>
   void importWithRetry(() => import('./hydrate')).then(

@@ -4,6 +4,9 @@ import { expect } from './fixtures';
 /** The app's script, which the bootstrap imports once the page has painted (the HTML does not preload it). */
 export const appScript = /\/hydrate-[\w-]+\.js$/;
 
+/** The carousels' drag code (with @use-gesture), which the app fetches once a carousel has hydrated. */
+export const dragScript = /\/CarouselDrag-[\w-]+\.js$/;
+
 /** Holds every request for `script` on its way until the returned function is called. */
 export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
   let release = () => {};
