@@ -14,6 +14,11 @@ describe('the shipped placeholder content follows the spec', () => {
     expect(site.footerMenu.find((item) => item.title === 'Testimony')?.target).toBe('feedback');
   });
 
+  it('leaves the optional work history and résumé out, so the page keeps the spec\'s five sections and menus', () => {
+    expect(site.experience.entries).toEqual([]);
+    expect(site.resume).toBeNull();
+  });
+
   it('lists three socials: code host, messenger, professional network', () => {
     expect(site.socials.map((social) => social.kind)).toEqual(['code', 'messenger', 'network']);
   });
