@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { headerMenu } from '../../src/content/site';
+import type { SectionId } from '../../src/content/types';
 import { pickActiveSection } from '../../src/hooks/activeSection';
 import { expect, test } from '../e2e/fixtures';
+import { menuTitle } from '../support/content';
 import { openForSnapshot } from '../support/visualPage';
 
 // As in sections.spec.ts: reduced motion, and the policy bypassed for Playwright's injected styles.
@@ -21,14 +23,14 @@ async function scrollCardLinksUnderHeader(page: Page): Promise<void> {
   // Where the desktop menu shows, let it mark the section in view (the scroll spy waits for an
   // animation frame, which the paused clock holds) before anything is captured.
   await page.clock.runFor(100);
-  const menu = page.getByRole('navigation', { name: 'Main' });
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   if (!(await menu.isVisible())) return;
   const { boxes, viewportHeight } = await page.evaluate((ids) => ({
     boxes: ids.map((id) => ({ id, top: document.getElementById(id)!.getBoundingClientRect().top })),
     viewportHeight: window.innerHeight,
   }), headerMenu.map((item) => item.target));
   const inView = pickActiveSection(boxes, viewportHeight, false);
-  await expect(menu.locator('[aria-current]')).toHaveText(headerMenu.find((item) => item.target === inView)!.title);
+  await expect(menu.locator('[aria-current]')).toHaveText(menuTitle(headerMenu, inView as SectionId));
 }
 
 for (const width of [390, 768, 1440]) {
