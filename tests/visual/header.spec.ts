@@ -20,17 +20,19 @@ async function scrollCardLinksUnderHeader(page: Page): Promise<void> {
     const { y, height } = (await links.boundingBox())!;
     return Math.abs(y + height / 2 - headerHeight / 2);
   }).toBeLessThan(2);
-  // Where the desktop menu shows, let it mark the section in view (the scroll spy waits for an
-  // animation frame, which the paused clock holds) before anything is captured.
-  await page.clock.runFor(100);
+  // Where the desktop menu shows, let it mark the section in view before anything is captured: the
+  // scroll spy waits for an animation frame, which only the (paused) clock running lets through.
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   if (!(await menu.isVisible())) return;
   const { boxes, viewportHeight } = await page.evaluate((ids) => ({
     boxes: ids.map((id) => ({ id, top: document.getElementById(id)!.getBoundingClientRect().top })),
     viewportHeight: window.innerHeight,
   }), headerMenu.map((item) => item.target));
-  const inView = pickActiveSection(boxes, viewportHeight, false);
-  await expect(menu.locator('[aria-current]')).toHaveText(menuTitle(headerMenu, inView as SectionId));
+  const inView = menuTitle(headerMenu, pickActiveSection(boxes, viewportHeight, false) as SectionId);
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(menu.locator('[aria-current]')).toHaveText(inView, { timeout: 200 });
+  }).toPass();
 }
 
 for (const width of [390, 768, 1440]) {
