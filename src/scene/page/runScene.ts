@@ -4,6 +4,7 @@ import { useAppStore } from '@/state/store';
 import type { SceneHost } from '@/scene/math/frameCost';
 import { createCanvasShutter } from './canvasShutter';
 import { checkCost } from './checkCost';
+import { countContextLosses } from './contextLosses';
 import { feedLayout, heroInViewport } from './feedLayout';
 import { feedPageState, pageVisible } from './feedPageState';
 import { feedPhoto } from './feedPhoto';
@@ -36,13 +37,18 @@ export function runScene(
   const hero = { inView: heroInViewport(layout), number: 0 };
   const shutter = createCanvasShutter(sceneCanvas.show, hero);
   const cost = checkCost(host);
+  const contextLost = countContextLosses(sceneParams.maxContextLosses);
   session.onEnd(cost.stop);
   end.listen((message) => {
     if (session.ended) return;
     applySceneMessage(message);
     cost.onMessage(message);
     if (message.type === 'presented') shutter.presented(message.heroView, message.photo);
-    if (message.type === 'context-lost') shutter.lost();
+    if (message.type === 'context-lost') {
+      shutter.lost();
+      const givenUp = contextLost();
+      if (givenUp) useAppStore.getState().failScene(givenUp);
+    }
   });
   end.send(
     {
