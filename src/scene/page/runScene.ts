@@ -31,6 +31,8 @@ export function runScene(
   drawOn: OffscreenCanvas | HTMLCanvasElement,
   transfer: Transferable[],
   host: SceneHost,
+  /** Where a failure before the first presented frame goes instead of failing the scene (the worker's fallback). */
+  failedEarly?: (reason: string) => void,
 ): void {
   useAppStore.getState().setSceneStatus('loading');
   const layout = measureLayout();
@@ -39,8 +41,11 @@ export function runScene(
   const cost = checkCost(host);
   const contextLost = countContextLosses(sceneParams.maxContextLosses);
   session.onEnd(cost.stop);
+  let presented = false;
   end.listen((message) => {
     if (session.ended) return;
+    if (message.type === 'failed' && failedEarly && !presented) return failedEarly(message.reason);
+    if (message.type === 'presented') presented = true;
     applySceneMessage(message);
     cost.onMessage(message);
     if (message.type === 'presented') shutter.presented(message.heroView, message.photo);
