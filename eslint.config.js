@@ -5,15 +5,15 @@ import tseslint from 'typescript-eslint';
 
 const threeImports = {
   group: ['three', 'three/*', '@react-three/*', 'postprocessing', 'leva'],
-  message: 'DOM code never imports three, R3F or Leva: put 3D code in src/scene (design.md § Layout).',
+  message: 'DOM code never imports three, R3F or Leva: put 3D code in src/scene (docs/architecture.md § Import rules).',
 };
 const domFolders = {
   group: ['@/sections/*', '@/layout/*', '@/ui/*', '@/App', '@/main'],
-  message: 'This folder may not import DOM components (design.md § Layout).',
+  message: 'This folder may not import DOM components (docs/architecture.md § Import rules).',
 };
 const parentImports = {
   regex: '^\\.\\./',
-  message: 'Import another folder through @/… so the folder rules below see it (design.md § Layout).',
+  message: 'Import another folder through @/… so the folder rules below see it (docs/architecture.md § Import rules).',
 };
 const sceneFromDom = {
   group: ['@/scene/*', '!@/scene/params', '!@/scene/math', '!@/scene/math/*', '!@/scene/page', '!@/scene/page/anchors'],
@@ -35,11 +35,11 @@ const domGlobals = [
 ].map((name) => ({ name, message: 'The GPU side runs in a worker: the page sends what it needs (src/scene/protocol.ts).' }));
 const appFolders = {
   group: ['@/*', '../*', './*/..'],
-  message: 'content and theme import nothing of ours (design.md § Layout).',
+  message: 'content and theme import nothing of ours (docs/architecture.md § Import rules).',
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-subpath', 'dist-subpath-ssr', 'dist-test', 'dist-test-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-subpath', 'dist-subpath-ssr', 'dist-test', 'dist-test-ssr', 'dist-fixture', 'dist-fixture-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

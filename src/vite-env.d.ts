@@ -4,3 +4,19 @@ declare module '*.glsl' {
   const source: string;
   export default source;
 }
+
+/** Values of src/theme/tokens.css resolved at build time (vite/themeModule.ts). */
+declare module 'virtual:theme' {
+  import type { SceneColours } from '@/scene/protocol';
+  import type { PhotoSize } from '@/theme/imageSlots';
+  /** The theme colours the scene draws with, as `#rrggbb`. */
+  export const sceneColours: SceneColours;
+  /** The hero photo's drawn width, CSS px. */
+  export const photoSize: PhotoSize;
+}
+
+/** The content's résumé as the build ships it (vite/resume/resumeFile.ts), or null when it offers none. */
+declare module 'virtual:resume-file' {
+  const resumeFile: { href: string; bytes: number } | null;
+  export default resumeFile;
+}

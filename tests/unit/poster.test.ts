@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { formatHex } from 'culori';
+import { Color } from 'three';
 import { describe, expect, it } from 'vitest';
 import { createLinksGeometry, createPointsGeometry } from '../../src/scene/gpu/fieldGeometry';
 import { bounceFold } from '../../src/scene/math/bounce';
@@ -44,7 +46,8 @@ describe('the field at t = 0, shared by the poster and the scene', () => {
   });
 
   it('links exactly the pairs the link shader draws, with its alpha', () => {
-    const [width, height] = [1440, 900];
+    // A field sized to the link distance, so that whatever that distance, many pairs are linked.
+    const [width, height] = [links.distance * 9.6, links.distance * 6];
     const field = placeField(60, width, height, sceneParams);
     const at = (i: number) => ({
       x: bounceFold((field.seeds.starts[i * 4] ?? 0) * width, 0, width),
@@ -92,4 +95,16 @@ describe('the build-time poster', () => {
       expect(gzipSync(readPoster(layout.name).svg, { level: 9 }).length).toBeLessThanOrEqual(3 * 1024);
     });
   }
+
+  it('draws points and links in the scene params\' colour, one three.js reads as the same colour', () => {
+    const tuned = structuredClone(sceneParams);
+    tuned.colour = '#ffc83d';
+    const markup = heroPosterMarkup(tuned);
+    for (const layout of posterLayouts) {
+      const svg = new RegExp(`<svg data-layout="${layout.name}".*?</g></svg>`).exec(markup)?.[0] ?? '';
+      expect(svg).toContain(`stroke="${tuned.colour}"`);
+      expect(svg).toContain(`fill="${tuned.colour}"`);
+    }
+    expect(`#${new Color(sceneParams.colour).getHexString()}`).toBe(formatHex(sceneParams.colour));
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * `useFrame` priorities, in the order they run each frame. Any positive priority turns off R3F's
- * own render call, so `render` is the only place that draws (README: frame order).
+ * own render call, so `render` is the only place that draws (docs/scene.md § Frame order).
  */
 export const framePriority = {
   /** Note when the frame's work begins. */

@@ -1,3 +1,4 @@
+import { sceneColours } from 'virtual:theme';
 import { sceneParams } from '@/scene/params';
 import type { PageEnd } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
@@ -13,7 +14,6 @@ import { measureLayout } from './measureLayout';
 import { connectBridge } from './sceneBridge';
 import type { SceneCanvas } from './sceneCanvas';
 import type { SceneSession } from './sceneSession';
-import { sceneColours } from './sceneColours';
 import { applySceneMessage } from './sceneStatus';
 import { tuningEnabled } from './tuningEnabled';
 
@@ -61,7 +61,7 @@ export function runScene(
       canvas: drawOn,
       layout,
       params: sceneParams,
-      colours: sceneColours(),
+      colours: sceneColours,
       pageVisible: pageVisible(),
       hero,
     },
