@@ -81,6 +81,8 @@ export const sceneStartup = {
     /** The least share of the page's own frame rate (the display's, as this page gets it) the scene must keep. */
     minRateShare: 0.5,
   },
+  /** A context lost this many times in one session is given up: the poster and the DOM photo stay (`failed`). */
+  maxContextLosses: 3,
   loading: {
     /** Per-attempt time-out of the scene chunk, ms (spec §2: 120 s). */
     timeoutMs: 120_000,

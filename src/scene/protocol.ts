@@ -92,8 +92,8 @@ export type SceneToPage =
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'failed'; reason: string }
-  /** The window that measures the first animated frames' cost opens now... */
-  | { type: 'cost-window' }
+  /** The window that measures the first animated frames' cost opens now, or closes unfinished (the loop stopped)... */
+  | { type: 'cost-window'; open: boolean }
   /** ...and has closed with this. */
   | { type: 'frame-cost'; cost: FrameCost }
   | { type: 'quality'; dpr: number; bloom: boolean };

@@ -1,6 +1,7 @@
 import { owner } from '../../src/content/site';
+import { sceneParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
-import { countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
+import { collectWarnings, countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
 import { expectSceneBack, expectSceneTakenDown } from './scene-teardown';
 
 declare global {
@@ -55,5 +56,28 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'running');
     await expect(photoFrame(page)).toHaveCSS('opacity', '0');
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+  });
+
+  test('a context lost again and again is given up at the cap: the poster and the DOM photo stay, with one warning', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    await page.goto(withScene());
+    await waitForPhotoPlane(page);
+    await page.evaluate(() => {
+      window.loseContext = document.querySelector('canvas')?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+    });
+    for (let loss = 1; loss < sceneParams.maxContextLosses; loss++) {
+      await page.evaluate(() => window.loseContext?.loseContext());
+      await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
+      await page.evaluate(() => window.loseContext?.restoreContext());
+      await expect(page.locator('html')).toHaveAttribute('data-scene', 'running');
+    }
+    await page.evaluate(() => window.loseContext?.loseContext());
+    await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed');
+    expect(warnings.filter((warning) => warning.startsWith('Backdrop off'))).toEqual([
+      expect.stringContaining(`lost ${sceneParams.maxContextLosses} times`),
+    ]);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(photoFrame(page)).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
   });
 });

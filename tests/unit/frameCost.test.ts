@@ -52,7 +52,8 @@ describe('the cost window', () => {
   it('starts over, warm-up included, when the loop stops before the window closes', () => {
     const costWindow = createCostWindow(budget);
     feed(costWindow, budget.warmupFrames + 3, 16, 1);
-    costWindow.pause();
+    expect(costWindow.pause(), 'an open window was cut short').toBe(true);
+    expect(costWindow.pause(), 'no window open').toBe(false);
     const answers = feed(costWindow, budget.warmupFrames, 16, 1, 10_000);
     expect(answers.at(-1)).toBe('opened');
   });

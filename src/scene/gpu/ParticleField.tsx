@@ -1,10 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { clamp } from '@/scene/math/clamp';
 import { createSeeds } from '@/scene/math/placement';
 import { particleCount } from '@/scene/math/density';
 import { sceneKnobs } from '@/scene/params';
 import { smoothStep } from '@/scene/math/easing';
+import { stepMotion } from '@/scene/math/motion';
 import { createLinksGeometry, createPointsGeometry } from './fieldGeometry';
 import { createFieldUniforms, createLinksMaterial, createPointsMaterial } from './fieldMaterials';
 import { framePriority, layers } from './frameOrder';
@@ -46,16 +46,10 @@ export function ParticleField() {
 
   useFrame((state, delta) => {
     const params = useLiveParams.getState();
-    const animating = state.frameloop === 'always';
-    const step = animating ? Math.min(delta, params.loop.maxDelta) : 0;
 
     uniforms.uViewport.value.set(state.size.width, state.size.height);
     uniforms.uOrigin.value.set(heroBox.left, heroBox.top);
     uniforms.uBounds.value.set(Math.max(1, heroBox.width), Math.max(1, heroBox.height));
-    // Each frame shows the field as the previous one left it, so the first frame is t = 0: the
-    // build-time poster it fades in over (math/placement.ts).
-    uniforms.uTime.value = motion.current.elapsed;
-    motion.current.elapsed += step;
     uniforms.uSpeed.value = params.particles.speed * tsParticlesFrameRate;
     uniforms.uPixelRatio.value = state.viewport.dpr;
     writeKnobUniforms(params);
@@ -64,9 +58,11 @@ export function ParticleField() {
     // it for one repulse duration after the finger lifts, so a short tap still pushes fully.
     const tapHeld = performance.now() - pointer.tapEndedAt < params.repulse.duration * 1000;
     const overHero = (pointer.active || tapHeld) && pointer.y >= heroBox.top && pointer.y <= heroBox.top + heroBox.height;
-    const repulse = clamp(motion.current.repulse + (overHero ? step : -step) / Math.max(params.repulse.duration, 1e-3), 0, 1);
-    motion.current.repulse = repulse;
-    uniforms.uRepulse.value = smoothStep(repulse);
+    // Each frame shows the field as the previous one left it, so the first frame is t = 0: the
+    // build-time poster it fades in over (math/placement.ts).
+    const rules = { maxDelta: params.loop.maxDelta, repulseDuration: params.repulse.duration };
+    uniforms.uTime.value = stepMotion(motion.current, delta, state.frameloop === 'always', overHero, rules);
+    uniforms.uRepulse.value = smoothStep(motion.current.repulse);
     if (overHero) uniforms.uPointer.value.set(pointer.x, pointer.y);
   }, framePriority.animate);
 

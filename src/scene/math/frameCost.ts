@@ -39,7 +39,8 @@ export function costVerdict(cost: FrameCost, displayRate: number, host: SceneHos
 /**
  * Collects one window of animated frames: `frame` with each frame's thread time and its end time
  * answers `opened` when the window starts (after the warm-up), the finished cost when it ends, and
- * nothing otherwise; `pause` (the loop stopped) starts the warm-up again. After one window it is done.
+ * nothing otherwise; `pause` (the loop stopped) starts the warm-up again, and says whether it cut an
+ * open window short. After one window it is done.
  */
 export function createCostWindow(budget: CostBudget) {
   let warmup = budget.warmupFrames;
@@ -64,10 +65,11 @@ export function createCostWindow(budget: CostBudget) {
       done = true;
       return cost;
     },
-    pause() {
-      if (done) return;
-      warmup = budget.warmupFrames;
+    pause(): boolean {
+      const wasOpen = !done && cost !== undefined;
+      if (!done) warmup = budget.warmupFrames;
       cost = undefined;
+      return wasOpen;
     },
   };
 }

@@ -25,7 +25,7 @@ export function checkCost(host: SceneHost): { onMessage: (message: SceneToPage) 
     onMessage(message) {
       if (message.type === 'cost-window') {
         stop();
-        counting = { frames: 0, start: performance.now(), request: requestAnimationFrame(count) };
+        if (message.open) counting = { frames: 0, start: performance.now(), request: requestAnimationFrame(count) };
       } else if (message.type === 'frame-cost' && counting) {
         const displayRate = (counting.frames * 1000) / Math.max(1, performance.now() - counting.start);
         stop();

@@ -5,6 +5,7 @@ import { useAppStore } from '@/state/store';
 import type { SceneHost } from '@/scene/math/frameCost';
 import { createCanvasShutter } from './canvasShutter';
 import { checkCost } from './checkCost';
+import { countContextLosses } from './contextLosses';
 import { feedLayout, heroInViewport } from './feedLayout';
 import { feedPageState, pageVisible } from './feedPageState';
 import { feedPhoto } from './feedPhoto';
@@ -30,19 +31,29 @@ export function runScene(
   drawOn: OffscreenCanvas | HTMLCanvasElement,
   transfer: Transferable[],
   host: SceneHost,
+  /** Where a failure before the first presented frame goes instead of failing the scene (the worker's fallback). */
+  failedEarly?: (reason: string) => void,
 ): void {
   useAppStore.getState().setSceneStatus('loading');
   const layout = measureLayout();
   const hero = { inView: heroInViewport(layout), number: 0 };
   const shutter = createCanvasShutter(sceneCanvas.show, hero);
   const cost = checkCost(host);
+  const contextLost = countContextLosses(sceneParams.maxContextLosses);
   session.onEnd(cost.stop);
+  let presented = false;
   end.listen((message) => {
     if (session.ended) return;
+    if (message.type === 'failed' && failedEarly && !presented) return failedEarly(message.reason);
+    if (message.type === 'presented') presented = true;
     applySceneMessage(message);
     cost.onMessage(message);
     if (message.type === 'presented') shutter.presented(message.heroView, message.photo);
-    if (message.type === 'context-lost') shutter.lost();
+    if (message.type === 'context-lost') {
+      shutter.lost();
+      const givenUp = contextLost();
+      if (givenUp) useAppStore.getState().failScene(givenUp);
+    }
   });
   end.send(
     {

@@ -7,33 +7,54 @@ import { runScene } from './runScene';
 import { createSceneCanvas } from './sceneCanvas';
 import type { SceneSession } from './sceneSession';
 import { softwareSceneAllowed } from './softwareScene';
+import { runWithPageFallback } from './workerFallback';
 import { startSceneWorker, workerCanRender } from './workerHost';
 
 /**
  * Two hosts, one scene: a module worker renders it on the canvas the page transfers to it; where a
  * worker cannot (no `transferControlToOffscreen`, no WebGL 2 on an OffscreenCanvas) the same scene
  * code runs on the main thread behind the same messages. No WebGL 2, or a software rasterizer
- * without `?scene=software`, declines it. Whatever it makes goes to the session, which takes it
- * down; after each wait it goes on only if the session has not ended meanwhile.
+ * without `?scene=software`, declines it. A worker that fails before its first frame is presented
+ * gives way to the main-thread host, on a fresh canvas (`workerFallback.ts`). Whatever it makes
+ * goes to the session, which takes it down; after each wait it goes on only if the session has not
+ * ended meanwhile.
  */
 export async function startScene(session: SceneSession): Promise<void> {
   if (workerCanRender()) {
     const scene = await startSceneWorker();
-    session.onEnd(() => scene.worker.terminate());
-    if (session.ended) return;
+    if (session.ended) return scene.worker.terminate();
     if (scene.probe.support !== 'none') {
-      if (declined(scene.probe)) return;
-      const sceneCanvas = createSceneCanvas();
-      session.onEnd(sceneCanvas.remove);
-      const offscreen = sceneCanvas.canvas.transferControlToOffscreen();
-      scene.worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        useAppStore.getState().failScene(`the scene worker stopped (${event.message})`);
-      });
-      return runScene(session, scene.end, sceneCanvas, offscreen, [offscreen], 'worker');
+      if (declined(scene.probe)) return scene.worker.terminate();
+      return runWithPageFallback(
+        session,
+        (attempt, failedEarly) => {
+          attempt.onEnd(() => scene.worker.terminate());
+          const sceneCanvas = createSceneCanvas();
+          attempt.onEnd(sceneCanvas.remove);
+          const offscreen = sceneCanvas.canvas.transferControlToOffscreen();
+          scene.worker.addEventListener('error', (event) => {
+            event.preventDefault();
+            const reason = `the scene worker stopped (${event.message})`;
+            if (useAppStore.getState().sceneStatus === 'running') useAppStore.getState().failScene(reason);
+            else failedEarly(reason);
+          });
+          runScene(attempt, scene.end, sceneCanvas, offscreen, [offscreen], 'worker', failedEarly);
+        },
+        (page, reason) => {
+          console.info(`Backdrop: ${reason}; drawing it on the page's thread instead.`);
+          startOnPage(page).catch((error: unknown) => {
+            if (!page.ended) useAppStore.getState().failScene(`the 3D scene did not load (${error instanceof Error ? error.message : String(error)})`);
+          });
+        },
+      );
     }
     scene.worker.terminate();
   }
+  return startOnPage(session);
+}
+
+/** The main-thread host, on a canvas of its own. */
+async function startOnPage(session: SceneSession): Promise<void> {
   // The fallback asks for WebGL on this thread: a long task, paid only where a worker cannot render.
   if (declined(probeWebGL(document.createElement('canvas')))) return;
   useAppStore.getState().setSceneStatus('loading');
