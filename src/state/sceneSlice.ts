@@ -41,4 +41,3 @@ export const createSceneSlice: StateCreator<AppState, [], [], SceneSlice> = (set
 };
 
 export const selectPhotoOnScreen = (state: SceneSlice) => state.photoOnScreen;
-export const selectSceneStatus = (state: SceneSlice) => state.sceneStatus;

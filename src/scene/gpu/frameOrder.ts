@@ -3,8 +3,6 @@
  * own render call, so `render` is the only place that draws (docs/scene.md § Frame order).
  */
 export const framePriority = {
-  /** Read the hero's and the photo's boxes from the DOM. */
-  measure: -3,
   /** Ease the repulse and the tilt; write uniforms. */
   animate: -2,
   /** Draw: bloom composer or plain render, within the fps cap. */
