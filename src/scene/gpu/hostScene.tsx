@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { Color, Group, LineSegments, Mesh, PlaneGeometry } from 'three';
 import type { PageToScene, SceneEnd } from '@/scene/protocol';
 import { sceneParams } from '@/scene/params';
+import { errorMessage } from '@/services/errorMessage';
 import { applyMessage } from './applyMessage';
 import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
@@ -52,7 +53,7 @@ export function hostScene(end: SceneEnd): () => void {
         followSize = follow;
         follow(latestSize.width, latestSize.height);
       },
-      (error: unknown) => report({ type: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => report({ type: 'failed', reason: errorMessage(error) }),
     );
   });
   return () => {

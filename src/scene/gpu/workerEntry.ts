@@ -1,6 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageToScene, type SceneEnd, type SceneToPage } from '@/scene/protocol';
 import { importWithRetry } from '@/services/chunkRetry';
+import { errorMessage } from '@/services/errorMessage';
 import { probeWebGL } from './probeWebGL';
 
 /**
@@ -27,7 +28,7 @@ scope.addEventListener('message', ({ data }) => {
   started = true;
   importWithRetry(() => import('./hostScene'), sceneParams.loading).then(
     ({ hostScene }) => hostScene(end),
-    (error: unknown) => end.send({ type: 'failed', reason: `the scene code did not load (${error instanceof Error ? error.message : String(error)})` }),
+    (error: unknown) => end.send({ type: 'failed', reason: `the scene code did not load (${errorMessage(error)})` }),
   );
 });
 

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from '@/services/afterFirstPaint';
+import { errorMessage } from '@/services/errorMessage';
 import { whenMotionAllowed, whenMotionReduced } from '@/services/whenMotionAllowed';
 import { useAppStore } from '@/state/store';
 import { createSceneSession, type SceneSession } from './sceneSession';
@@ -9,8 +10,6 @@ function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 200);
 }
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Starts the 3D backdrop once the page has painted, finished loading and the browser is idle (by
@@ -43,7 +42,7 @@ function startWhileMotionAllowed(): void {
     whenIdle(() => {
       if (session.ended) return;
       startScene(session).catch((error: unknown) => {
-        if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${reason(error)})`);
+        if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
       });
     });
   });
