@@ -17,8 +17,8 @@ export function workerCanRender(): boolean {
 
 /**
  * Starts the scene worker and waits for its WebGL probe. A worker whose script does not load (or
- * throws before answering) counts as a failed attempt: retried with backoff, each attempt given the
- * spec's 120 s, as for any lazy chunk.
+ * throws before answering) counts as a failed attempt: retried with backoff, each attempt given as
+ * long as any lazy chunk.
  */
 export function startSceneWorker(): Promise<SceneWorker> {
   return importWithRetry(openWorker, sceneParams.loading);
