@@ -1,4 +1,4 @@
-import { importWithRetry } from './services/chunkRetry';
+import { importWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
 import './theme/fonts';

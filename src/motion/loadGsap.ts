@@ -1,7 +1,7 @@
 import type { gsap as GsapApi } from 'gsap';
 import type { Flip as FlipApi } from 'gsap/Flip';
 import { afterFirstPaint } from '@/services/afterFirstPaint';
-import { importWithRetry } from '@/services/chunkRetry';
+import { importWithRetry } from '@/services/loadWithRetry';
 
 export type Gsap = typeof GsapApi;
 export type Flip = typeof FlipApi;

@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { importWithRetry } from './chunkRetry';
+import { importWithRetry } from './loadWithRetry';
 
 /** Where the Core Web Vitals go: a console table in dev, a beacon when a URL is set, else nowhere. */
 export type VitalsSink =

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { motionUnavailable } from '@/motion/loadGsap';
-import { importWithRetry } from '@/services/chunkRetry';
+import { importWithRetry } from '@/services/loadWithRetry';
 import { nearestIndex, restPositions, shownIndex, snapIndex } from '@/motion/snap';
 import type { DragUpdate } from './CarouselDrag';
 import styles from './Carousel.module.css';

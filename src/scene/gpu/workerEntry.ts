@@ -1,6 +1,6 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageToScene, type SceneEnd, type SceneToPage } from '@/scene/protocol';
-import { importWithRetry } from '@/services/chunkRetry';
+import { importWithRetry } from '@/services/loadWithRetry';
 import { errorMessage } from '@/services/errorMessage';
 import { probeWebGL } from './probeWebGL';
 

@@ -1,6 +1,6 @@
 import { sceneParams } from '@/scene/params';
 import { probeWebGL, type WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { importWithRetry } from '@/services/chunkRetry';
+import { importWithRetry } from '@/services/loadWithRetry';
 import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
 import { runScene } from './runScene';

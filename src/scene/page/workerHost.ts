@@ -1,7 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageEnd, type SceneToPage } from '@/scene/protocol';
 import type { WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { importWithRetry } from '@/services/chunkRetry';
+import { importWithRetry } from '@/services/loadWithRetry';
 
 export interface SceneWorker {
   worker: Worker;

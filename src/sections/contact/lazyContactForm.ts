@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { importWithRetry } from '@/services/chunkRetry';
+import { importWithRetry } from '@/services/loadWithRetry';
 
 /**
  * The form component. Its chunk (react-hook-form) arrives after first paint; until then React keeps

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, importWithRetry } from '../../src/services/chunkRetry';
+import { ChunkLoadError, importWithRetry } from '../../src/services/loadWithRetry';
 
 afterEach(() => vi.useRealTimers());
 
