@@ -1,4 +1,4 @@
-import { importWithRetry } from './services/loadWithRetry';
+import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
 import './theme/fonts';
@@ -10,7 +10,7 @@ const prerendered = container.firstElementChild !== null;
 const replayTaps = prerendered ? holdEarlyTaps() : () => {};
 
 const start = () =>
-  void importWithRetry(() => import('./hydrate')).then(
+  void loadWithRetry(() => import('./hydrate')).then(
     ({ startApp }) => startApp(container, prerendered, replayTaps),
     () => {
       replayTaps();

@@ -1,10 +1,10 @@
 /**
- * Lazy chunks (the scene worker and its code, motion, vitals, …) must never take the page down with them. The spec gives a
- * script chunk 120 s to arrive; after that, or after a network error, the chunk is asked for again
- * `retries` times before the caller is told to carry on without the feature.
+ * What loads late (lazy chunks: the scene's code, motion, vitals, …; the scene worker itself) must
+ * never take the page down with it. One attempt gets 120 s; after that, or after a network error, it
+ * is tried again `retries` times before the caller is told to carry on without the feature.
  */
 export interface RetryOptions {
-  /** How long one attempt may take before it counts as failed (spec: 120 s). */
+  /** How long one attempt may take before it counts as failed. */
   timeoutMs?: number;
   /** Further attempts after the first one fails. */
   retries?: number;
@@ -12,21 +12,21 @@ export interface RetryOptions {
   backoffMs?: number;
 }
 
-export const CHUNK_TIMEOUT_MS = 120_000;
+export const LOAD_TIMEOUT_MS = 120_000;
 
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
+export class LoadError extends Error {
+  override readonly name = 'LoadError';
 }
 
 /**
- * Runs `loader` (normally `() => import('./Thing')`) until it succeeds or every attempt has failed,
- * then rejects with a `ChunkLoadError`. Callers catch that and degrade quietly, e.g.
- * `importWithRetry(() => import('@/scene/gpu/hostScene')).then(host, (error) => failScene(...))`; the
+ * Runs `loader` (an `import()`, or the start of a worker) until it succeeds or every attempt has failed,
+ * then rejects with a `LoadError`. Callers catch that and degrade quietly, e.g.
+ * `loadWithRetry(() => import('@/scene/gpu/hostScene')).then(host, (error) => failScene(...))`; the
  * scene worker's own start-up is retried the same way (`src/scene/page/workerHost.ts`).
  */
-export async function importWithRetry<T>(
+export async function loadWithRetry<T>(
   loader: () => Promise<T>,
-  { timeoutMs = CHUNK_TIMEOUT_MS, retries = 1, backoffMs = 1_000 }: RetryOptions = {},
+  { timeoutMs = LOAD_TIMEOUT_MS, retries = 1, backoffMs = 1_000 }: RetryOptions = {},
 ): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
@@ -37,12 +37,12 @@ export async function importWithRetry<T>(
       lastError = error;
     }
   }
-  throw new ChunkLoadError(`A lazy chunk failed ${retries + 1} times`, { cause: lastError });
+  throw new LoadError(`Loading failed ${retries + 1} times`, { cause: lastError });
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`No answer within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => reject(new LoadError(`No answer within ${timeoutMs} ms`)), timeoutMs);
     work.then(
       (value) => {
         clearTimeout(timer);

@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { motionUnavailable } from '@/motion/loadGsap';
-import { importWithRetry } from '@/services/loadWithRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 import { nearestIndex, restPositions, shownIndex, snapIndex } from '@/motion/snap';
 import type { DragUpdate } from './CarouselDrag';
 import styles from './Carousel.module.css';
 
 /** Drag and swipe, fetched once more if it fails; without it the scroller still scrolls natively. */
 const CarouselDrag = lazy(() =>
-  importWithRetry(() => import('./CarouselDrag')).catch((error: unknown) => {
+  loadWithRetry(() => import('./CarouselDrag')).catch((error: unknown) => {
     motionUnavailable(error);
     return { default: () => null };
   }),

@@ -1,6 +1,6 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageToScene, type SceneEnd, type SceneToPage } from '@/scene/protocol';
-import { importWithRetry } from '@/services/loadWithRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 import { errorMessage } from '@/services/errorMessage';
 import { probeWebGL } from './probeWebGL';
 
@@ -26,7 +26,7 @@ scope.addEventListener('message', ({ data }) => {
   inbox.deliver(data);
   if (data.type !== 'init' || started) return;
   started = true;
-  importWithRetry(() => import('./hostScene'), sceneParams.loading).then(
+  loadWithRetry(() => import('./hostScene'), sceneParams.loading).then(
     ({ hostScene }) => hostScene(end),
     (error: unknown) => end.send({ type: 'failed', reason: `the scene code did not load (${errorMessage(error)})` }),
   );

@@ -1,6 +1,6 @@
 import { sceneParams } from '@/scene/params';
 import { probeWebGL, type WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { importWithRetry } from '@/services/loadWithRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
 import { runScene } from './runScene';
@@ -37,7 +37,7 @@ export async function startScene(session: SceneSession): Promise<void> {
   // The fallback asks for WebGL on this thread: a long task, paid only where a worker cannot render.
   if (declined(probeWebGL(document.createElement('canvas')))) return;
   useAppStore.getState().setSceneStatus('loading');
-  const { hostScene } = await importWithRetry(() => import('@/scene/gpu/hostScene'), sceneParams.loading);
+  const { hostScene } = await loadWithRetry(() => import('@/scene/gpu/hostScene'), sceneParams.loading);
   if (session.ended) return;
   const [pageEnd, sceneEnd] = createLocalChannel();
   session.onEnd(hostScene(sceneEnd));

@@ -1,7 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageEnd, type SceneToPage } from '@/scene/protocol';
 import type { WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { importWithRetry } from '@/services/loadWithRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 
 export interface SceneWorker {
   worker: Worker;
@@ -21,7 +21,7 @@ export function workerCanRender(): boolean {
  * long as any lazy chunk.
  */
 export function startSceneWorker(): Promise<SceneWorker> {
-  return importWithRetry(openWorker, sceneParams.loading);
+  return loadWithRetry(openWorker, sceneParams.loading);
 }
 
 function openWorker(): Promise<SceneWorker> {

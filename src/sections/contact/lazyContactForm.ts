@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { importWithRetry } from '@/services/loadWithRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 
 /**
  * The form component. Its chunk (react-hook-form) arrives after first paint; until then React keeps
@@ -8,7 +8,7 @@ import { importWithRetry } from '@/services/loadWithRetry';
  * mail app, as it does without JavaScript.
  */
 export const ContactForm = lazy(() =>
-  importWithRetry(() => import('./ContactForm')).catch((error: unknown) => {
+  loadWithRetry(() => import('./ContactForm')).catch((error: unknown) => {
     console.warn('The contact form script did not load; the form falls back to the mail app.', error);
     return new Promise<never>(() => {});
   }),
