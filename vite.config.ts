@@ -11,9 +11,11 @@ import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { paintFirst } from './vite/paintFirst.ts';
-import { themeColour, themeColours } from './vite/themeColours.ts';
+import { themeModule } from './vite/themeModule.ts';
+import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
-const colours = themeColours(fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url)));
+const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
+const tokens = readTokens(tokensFile);
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -38,8 +40,9 @@ export default defineConfig({
     paintFirst(),
     glsl(),
     mailbox(),
-    iconSprite(pageIcons, themeColour(colours, 'tile')),
-    brandImages(() => siteBrand(colours)),
+    themeModule(tokensFile),
+    iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
+    brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
   ],
   resolve: {

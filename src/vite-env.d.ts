@@ -4,3 +4,13 @@ declare module '*.glsl' {
   const source: string;
   export default source;
 }
+
+/** Values of src/theme/tokens.css resolved at build time (vite/themeModule.ts). */
+declare module 'virtual:theme' {
+  import type { SceneColours } from '@/scene/protocol';
+  import type { PhotoSize } from '@/theme/imageSlots';
+  /** The theme colours the scene draws with, as `#rrggbb`. */
+  export const sceneColours: SceneColours;
+  /** The hero photo's drawn width, CSS px. */
+  export const photoSize: PhotoSize;
+}

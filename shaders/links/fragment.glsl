@@ -1,6 +1,8 @@
+uniform vec3 uColour;
+
 varying float vAlpha;
 
 void main() {
-  gl_FragColor = vec4(1.0, 1.0, 1.0, vAlpha);
+  gl_FragColor = vec4(uColour, vAlpha);
   #include <colorspace_fragment>
 }

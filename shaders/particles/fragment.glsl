@@ -1,3 +1,4 @@
+uniform vec3 uColour;
 uniform float uOpacity;
 
 varying vec2 vOffset;
@@ -10,6 +11,6 @@ void main() {
     ? clamp(vRadius + 0.5 - distanceToCentre, 0.0, 1.0)
     : 3.0 * vRadius * vRadius * clamp(1.0 - distanceToCentre, 0.0, 1.0);
   if (coverage <= 0.0) discard;
-  gl_FragColor = vec4(1.0, 1.0, 1.0, uOpacity * coverage);
+  gl_FragColor = vec4(uColour, uOpacity * coverage);
   #include <colorspace_fragment>
 }

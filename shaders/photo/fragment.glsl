@@ -15,7 +15,11 @@ void main() {
   float disc = 1.0 - smoothstep(1.0 - edge, 1.0, radius);
   if (disc <= 0.0) discard;
 
-  vec3 ring = mix(uRingBottom, uRingTop, vUv.y);
+  // Mixed as the page's CSS ring under this plane mixes them, in sRGB-encoded values (uniforms are
+  // linear), so the two rings match across the crossfade.
+  vec3 ringTop = sRGBTransferOETF(vec4(uRingTop, 1.0)).rgb;
+  vec3 ringBottom = sRGBTransferOETF(vec4(uRingBottom, 1.0)).rgb;
+  vec3 ring = sRGBTransferEOTF(vec4(mix(ringBottom, ringTop, vUv.y), 1.0)).rgb;
   vec2 pictureUv = (fromCentre / uInner) * 0.5 + 0.5;
   vec3 picture = mix(uCardColour, texture2D(uMap, pictureUv).rgb, uHasMap);
   float inPicture = 1.0 - smoothstep(uInner - edge, uInner, radius);

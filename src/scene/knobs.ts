@@ -2,7 +2,7 @@
  * A knob is one tunable scene constant, declared once: its value, the range and step the tuning
  * panel offers, and, where a shader reads the value as it is, the uniform it feeds.
  */
-export interface Knob {
+export interface NumberKnob {
   readonly value: number | readonly number[];
   /** The panel's slider range; without one, the panel offers a plain number box (the seed). */
   readonly min?: number;
@@ -12,18 +12,31 @@ export interface Knob {
   readonly uniform?: string;
 }
 
+/** A colour knob: a `#rrggbb` hex colour (what the panel's picker writes back), shown as a colour picker. */
+export interface ColourKnob {
+  readonly value: `#${string}`;
+  readonly label?: string;
+  readonly uniform?: string;
+}
+
+export type Knob = NumberKnob | ColourKnob;
+
 /** Knobs, grouped one level deep (a group is one folder of the panel). */
 export interface KnobTable {
   readonly [name: string]: Knob | { readonly [name: string]: Knob };
 }
 
-type Widen<V> = V extends readonly number[] ? { readonly [I in keyof V]: number } : number;
+type Widen<V> = V extends readonly number[] ? { readonly [I in keyof V]: number } : V extends string ? string : number;
 
 /** The plain values of a knob table, in the same shape. */
 export type KnobValues<T> = T extends Knob ? Widen<T['value']> : { -readonly [K in keyof T]: KnobValues<T[K]> };
 
 export function isKnob(entry: KnobTable[string]): entry is Knob {
-  return 'value' in entry && 'step' in entry;
+  return 'value' in entry && (typeof entry.value !== 'object' || Array.isArray(entry.value));
+}
+
+export function isColourKnob(knob: Knob): knob is ColourKnob {
+  return typeof knob.value === 'string';
 }
 
 /** Calls `visit` with each knob and its path (`['tilt', 'easing']`), in declaration order. */
@@ -45,7 +58,7 @@ export function knobValues<T extends KnobTable>(table: T): KnobValues<T> {
 }
 
 function copyValue(value: Knob['value']): Knob['value'] {
-  return typeof value === 'number' ? value : [...value];
+  return typeof value === 'object' ? [...value] : value;
 }
 
 /** The value at `path` in a values object shaped like a knob table. */

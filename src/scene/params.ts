@@ -1,14 +1,16 @@
 import { knobValues, type KnobTable, type KnobValues } from './knobs';
 
 /**
- * Every live constant of the 3D backdrop, spec §9, declared once: its value, the tuning panel's
- * range and step, and the uniform it feeds where a shader reads it as it is. The panel is built
- * from this table, and its "Copy params" writes this whole file back out with the tuned values
- * (one knob a line, as below, so the copy keeps every comment).
+ * Every live constant of the 3D backdrop, declared once: its value, the tuning panel's range and
+ * step, and the uniform it feeds where a shader reads it as it is. The panel is built from this
+ * table, and its "Copy params" writes this whole file back out with the tuned values in place,
+ * everything else (comments, formatting) as it is.
  */
 export const sceneKnobs = {
   /** PRNG seed of the particle field: the same seed draws the same field. */
   seed: { value: 20240601, step: 1 },
+  /** Colour of the particles and their links, in the scene and in the poster the page shows first. */
+  colour: { value: '#ffffff', uniform: 'uColour' },
   particles: {
     /** tsParticles 2.x density: `count` particles per `densityWidth` × `densityHeight` CSS px. */
     count: { value: 50, min: 1, max: 150, step: 1, label: 'count' },

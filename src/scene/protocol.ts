@@ -37,7 +37,7 @@ export interface PageLayout {
   photo: PhotoBox | null;
 }
 
-/** Page colours the scene draws with (custom properties of the theme, resolved by the page). */
+/** Theme colours the scene draws with, as `#rrggbb` (tokens.css, resolved by the build). */
 export interface SceneColours {
   background: string;
   ringTop: string;

@@ -1,13 +1,17 @@
 import { useRef } from 'react';
 import { owner } from '@/content/site';
 import { photoAnchor } from '@/scene/page/anchors';
-import { photoSlot } from '@/theme/imageSlots';
+import { photoSize } from 'virtual:theme';
+import { photoSizes, photoSlot } from '@/theme/imageSlots';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { selectPhotoOnScreen } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
 import { Picture } from '@/ui/Picture';
 import { usePhotoTilt } from './usePhotoTilt';
 import styles from './HeroPhoto.module.css';
+
+const slot = photoSlot(photoSize);
+const sizes = photoSizes(photoSize);
 
 /**
  * The owner's round photo in the accent ring: the real element (alt text, LCP, fallback). Once a
@@ -24,8 +28,8 @@ export function HeroPhoto() {
     <div ref={frame} className={styles.frame} data-under-plane={planeOnScreen || undefined} {...{ [photoAnchor]: '' }}>
       <Picture
         image={owner.photo}
-        slot={photoSlot}
-        sizes="(max-width: 576px) 310px, 349px"
+        slot={slot}
+        sizes={sizes}
         className={styles.photo}
         loading="eager"
         fetchPriority="high"

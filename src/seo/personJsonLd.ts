@@ -1,11 +1,13 @@
 import { owner, socials } from '@/content/site';
+import { photoSize } from 'virtual:theme';
 import { photoSlot } from '@/theme/imageSlots';
 import { imageFile } from '@/ui/imageFiles';
 import { publicUrl } from './pageUrl';
 
 /** schema.org `Person` for the owner, from the content module. */
 export function personJsonLd(origin: string, base: string, url: string) {
-  const widestPhoto = photoSlot.widths[photoSlot.widths.length - 1]!;
+  const { widths } = photoSlot(photoSize);
+  const widestPhoto = widths[widths.length - 1]!;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,3 +1,5 @@
+import { breakpoints } from './breakpoints.ts';
+
 /** Where an image sits in the layout: the widths it is made at (1× and 2× of each drawn size) and its shape. */
 export interface ImageSlot {
   /** Widths (px) of the files the build makes, ascending; the widest is the `<img>`'s intrinsic size. */
@@ -6,8 +8,22 @@ export interface ImageSlot {
   aspectRatio: number;
 }
 
-/** The round hero photo: 349 px (310 px below 576 px), at 1× and 2×; square, so the WebGL plane is not stretched. */
-export const photoSlot: ImageSlot = { widths: [310, 349, 620, 698], aspectRatio: 1 };
+/** The round hero photo's drawn width, CSS px: tokens.css's `--photo-size`, and `--photo-size-mobile` up to the mobile breakpoint. */
+export interface PhotoSize {
+  wide: number;
+  narrow: number;
+}
+
+/** The round hero photo: each drawn width at 1× and 2×; square, so the WebGL plane is not stretched. */
+export function photoSlot({ wide, narrow }: PhotoSize): ImageSlot {
+  const widths = new Set([narrow, wide, narrow * 2, wide * 2]);
+  return { widths: [...widths].sort((a, b) => a - b), aspectRatio: 1 };
+}
+
+/** The hero photo's `sizes` attribute, by the same breakpoint as HeroPhoto.module.css. */
+export function photoSizes({ wide, narrow }: PhotoSize): string {
+  return `(max-width: ${breakpoints.mobile}px) ${narrow}px, ${wide}px`;
+}
 
 /** A project card's picture: 540 px wide at most, at 1× and 2×, in the card's 1080:520 shape. */
 export const projectSlot: ImageSlot = { widths: [540, 1080], aspectRatio: 1080 / 520 };

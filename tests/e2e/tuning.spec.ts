@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { sceneParams } from '../../src/scene/params';
 import { withScene } from './scene-helpers';
 
 const paramsSource = readFileSync(new URL('../../src/scene/params.ts', import.meta.url), 'utf8');
@@ -17,10 +18,12 @@ test.describe('tuning panel (?tune)', () => {
     const speed = page.locator('input[id="Particles.speed"]');
     await speed.fill('3.3');
     await speed.press('Enter');
+    const colour = sceneParams.colour === '#ffc83d' ? '#3dc8ff' : '#ffc83d';
+    await page.locator('input[id="Field.colour"]').fill(colour);
     await copy.click();
     await expect(page.getByRole('status')).toHaveText('Copied. Paste it over src/scene/params.ts.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(paramsSource.replace('speed: { value: 2,', 'speed: { value: 3.3,'));
+    expect(copied).toBe(paramsSource.replace('speed: { value: 2,', 'speed: { value: 3.3,').replace(`colour: { value: '${sceneParams.colour}'`, `colour: { value: '${colour}'`));
   });
 
   test('without a clipboard, shows params.ts in a box to copy by hand', async ({ page }) => {
@@ -34,5 +37,16 @@ test.describe('tuning panel (?tune)', () => {
     await expect(dialog.getByRole('textbox')).toHaveValue(paramsSource);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test.describe('when the params writer does not load', () => {
+    test.use({ allowPageErrors: true });
+
+    test('"Copy params" says so instead of copying nothing', async ({ page }) => {
+      await page.route(/\/assets\/formatParams-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(withScene('./?tune'));
+      await page.getByRole('button', { name: 'Copy params' }).click({ timeout: 20_000 });
+      await expect(page.getByRole('status')).toHaveText('Copy params could not load its code. Reload the page and try again.');
+    });
   });
 });

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { photoSize } from 'virtual:theme';
 import { photoSlot, projectSlot } from '../../src/theme/imageSlots';
 import { cropBox } from '../../vite/images/crop';
 import { renditions, type ImageRequest } from '../../vite/images/renditions';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
-const request = (src: string, slot = photoSlot, focus?: { x: number; y: number }): ImageRequest => ({
+const heroPhoto = photoSlot(photoSize);
+const widest = heroPhoto.widths[heroPhoto.widths.length - 1]!;
+const request = (src: string, slot = heroPhoto, focus?: { x: number; y: number }): ImageRequest => ({
   by: 'owner.photo',
   image: { src, alt: 'Me', focus },
   slot,
@@ -46,7 +49,7 @@ describe('content image renditions', { timeout: 30_000 }, () => {
   it('makes a 2000 × 1500 JPEG into square AVIF and WebP files at every photo width, each within budget', async () => {
     const files = await renditions(request('landscape.jpg'));
     expect(files.map((file) => file.fileName).sort()).toEqual(
-      photoSlot.widths.flatMap((width) => [`images/landscape-${width}.avif`, `images/landscape-${width}.webp`]).sort(),
+      heroPhoto.widths.flatMap((width) => [`images/landscape-${width}.avif`, `images/landscape-${width}.webp`]).sort(),
     );
     for (const file of files) {
       const { width, height, format } = await sharp(file.source).metadata();
@@ -58,7 +61,7 @@ describe('content image renditions', { timeout: 30_000 }, () => {
   });
 
   it('crops around the focus point: far right keeps only the blue half', async () => {
-    const [file] = await renditions(request('landscape.jpg', { ...photoSlot, widths: [698] }, { x: 1, y: 0.5 }));
+    const [file] = await renditions(request('landscape.jpg', { ...heroPhoto, widths: [widest] }, { x: 1, y: 0.5 }));
     const { dominant } = await sharp(file!.source).stats();
     expect(dominant.b).toBeGreaterThan(200);
     expect(dominant.r).toBeLessThan(60);
@@ -72,12 +75,12 @@ describe('content image renditions', { timeout: 30_000 }, () => {
   it('fails naming the item when the source is missing, not a JPEG/PNG/WebP, or too small', async () => {
     await expect(renditions(request('nowhere.jpg'))).rejects.toThrow(/^owner\.photo: .*nowhere\.jpg not found$/);
     await expect(renditions(request('anim.gif'))).rejects.toThrow(/^owner\.photo: .*anim\.gif is not a JPEG, PNG or WebP file$/);
-    await expect(renditions(request('small.webp'))).rejects.toThrow(/^owner\.photo: .*small\.webp is 600 × 600 px; .* needs at least 698 × 698$/);
+    await expect(renditions(request('small.webp'))).rejects.toThrow(new RegExp(`^owner\\.photo: .*small\\.webp is 600 × 600 px; .* needs at least ${widest} × ${widest}$`));
   });
 
   it('fails naming the file that comes out over the budget', async () => {
-    await expect(renditions(request('landscape.jpg', { ...photoSlot, widths: [698] }), 200)).rejects.toThrow(
-      /^owner\.photo: images\/landscape-698\.(avif|webp) comes out at [\d.]+ KB, over the 0 KB budget/,
+    await expect(renditions(request('landscape.jpg', { ...heroPhoto, widths: [widest] }), 200)).rejects.toThrow(
+      new RegExp(`^owner\\.photo: images/landscape-${widest}\\.(avif|webp) comes out at [\\d.]+ KB, over the 0 KB budget`),
     );
   });
 });

@@ -11,7 +11,7 @@ import { pageIcons } from '../../vite/icons/pageIcons';
 import { pageImages } from '../../vite/images/pageImages';
 import { croppedSource } from '../../vite/images/renditions';
 import { buildSprite } from '../../vite/icons/sprite';
-import { themeColour, themeColours } from '../../vite/themeColours';
+import { readTokens, tokenColour } from '../../vite/themeTokens';
 
 const sectionIds: SectionId[] = ['home', 'tech-stack', 'projects', 'feedback', 'contacts'];
 
@@ -78,7 +78,7 @@ describe('content integrity', () => {
 
 describe('assets named by the content', () => {
   it('every technology and social names an icon the sprite can draw (a simple-icons slug or an SVG file)', () => {
-    const tile = themeColour(themeColours(path.resolve(import.meta.dirname, '../../src/theme/tokens.css')), 'tile');
+    const tile = tokenColour(readTokens(path.resolve(import.meta.dirname, '../../src/theme/tokens.css')), '--color-tile');
     const sprite = buildSprite(pageIcons(), tile);
     const used = [
       ...site.techStack.items.map((item) => iconSymbolId(item.icon, 'brand')),

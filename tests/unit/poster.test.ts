@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { formatHex } from 'culori';
+import { Color } from 'three';
 import { describe, expect, it } from 'vitest';
 import { createLinksGeometry, createPointsGeometry } from '../../src/scene/gpu/fieldGeometry';
 import { bounceFold } from '../../src/scene/math/bounce';
@@ -92,4 +94,16 @@ describe('the build-time poster', () => {
       expect(gzipSync(readPoster(layout.name).svg, { level: 9 }).length).toBeLessThanOrEqual(3 * 1024);
     });
   }
+
+  it('draws points and links in the scene params\' colour, one three.js reads as the same colour', () => {
+    const tuned = structuredClone(sceneParams);
+    tuned.colour = '#ffc83d';
+    const markup = heroPosterMarkup(tuned);
+    for (const layout of posterLayouts) {
+      const svg = new RegExp(`<svg data-layout="${layout.name}".*?</g></svg>`).exec(markup)?.[0] ?? '';
+      expect(svg).toContain(`stroke="${tuned.colour}"`);
+      expect(svg).toContain(`fill="${tuned.colour}"`);
+    }
+    expect(`#${new Color(sceneParams.colour).getHexString()}`).toBe(formatHex(sceneParams.colour));
+  });
 });

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+import { Color } from 'three';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { formatParamsFile } from '../../src/scene/page/formatParams';
 import { panelFolders, withFolderValues } from '../../src/scene/page/knobPanel';
-import { forEachKnob, knobValues, valueAt } from '../../src/scene/knobs';
+import { forEachKnob, isColourKnob, knobValues, valueAt } from '../../src/scene/knobs';
 import { knobUniformWriter } from '../../src/scene/gpu/knobUniforms';
 import { sceneKnobs, sceneParams } from '../../src/scene/params';
 
@@ -40,16 +42,44 @@ describe('copy params', () => {
     tuned.particles.sizeMin = 0.35000000000000003;
     tuned.tilt.easing = [0.1, 0.2 + 0.1, 0.5, 0.99];
     tuned.seed = 42;
+    tuned.colour = '#ffc83d';
     const pasted = formatParamsFile(paramsSource, tuned);
 
     expect(pasted).toContain("opacity: { value: 0.3, min: 0, max: 1, step: 0.01, uniform: 'uLinkOpacity' }");
     expect(pasted).toContain("sizeMin: { value: 0.35, min: 0, max: 5, step: 0.05, label: 'size min', uniform: 'uSizeMin' }");
     expect(pasted).toContain('easing: { value: [0.1, 0.3, 0.5, 0.99], min: 0, max: 1, step: 0.01 }');
     expect(pasted).toContain('seed: { value: 42,');
+    expect(pasted).toContain("colour: { value: '#ffc83d',");
     expect(pasted).not.toMatch(/0000000\d/);
     const comments = (source: string) => source.match(/\/\*\*[^]*?\*\//g);
     expect(comments(pasted)).toEqual(comments(paramsSource));
     expect(pasted.split('\n').length).toBe(paramsSource.split('\n').length);
+  });
+
+  describe('into a params.ts an owner reformatted', () => {
+    const tuned = structuredClone(sceneParams);
+    tuned.particles.speed = 3.3;
+    tuned.particles.densityWidth = 1200;
+    tuned.bloom.threshold = 0.2;
+    tuned.tilt.gyroscopeMin = -45;
+    tuned.tilt.easing = [0.1, 0.3, 0.5, 0.99];
+    tuned.colour = '#ffc83d';
+
+    it('writes the tuned values into Prettier\'s output (double quotes, trailing commas, a knob over several lines)', async () => {
+      const prettier = (source: string) => format(source, { parser: 'typescript', singleQuote: false, trailingComma: 'all', printWidth: 60 });
+      const reformatted = await prettier(paramsSource);
+      expect(reformatted).not.toBe(paramsSource);
+      const pasted = formatParamsFile(reformatted, tuned);
+      expect(pasted).not.toBe(reformatted);
+      expect(pasted).toBe(await prettier(formatParamsFile(paramsSource, tuned)));
+    });
+
+    it('writes the tuned values where several knobs share a line', () => {
+      const crowded = (source: string) => source.replace(/\},\n\s+(?=\w+: \{ value)/g, '}, ').replaceAll("'", '"');
+      const reformatted = crowded(paramsSource);
+      expect(reformatted.split('\n').length).toBeLessThan(paramsSource.split('\n').length);
+      expect(formatParamsFile(reformatted, tuned)).toBe(crowded(formatParamsFile(paramsSource, tuned)));
+    });
   });
 
   it('pastes over params.ts and the app still typechecks', () => {
@@ -72,6 +102,7 @@ describe('knob table', () => {
 
   it('keeps every default inside its panel range', () => {
     forEachKnob(sceneKnobs, (path, knob) => {
+      if (isColourKnob(knob)) return;
       const values = typeof knob.value === 'number' ? [knob.value] : knob.value;
       for (const value of values) {
         expect(value, path.join('.')).toBeGreaterThanOrEqual(knob.min ?? -Infinity);
@@ -99,14 +130,16 @@ describe('knob table', () => {
     forEachKnob(sceneKnobs, (path, knob) => {
       if (!knob.uniform) return;
       expect(glsl, `${path.join('.')} → ${knob.uniform}`).toMatch(new RegExp(`uniform \\w+ ${knob.uniform};`));
-      uniforms[knob.uniform] = { value: undefined };
+      uniforms[knob.uniform] = { value: isColourKnob(knob) ? new Color() : undefined };
     });
     const values = knobValues(sceneKnobs);
     values.links.distance = 90;
     values.particles.opacity = 0.25;
+    values.colour = '#ff8000';
     knobUniformWriter(sceneKnobs, uniforms)(values);
     expect(uniforms.uLinkDistance?.value).toBe(90);
     expect(uniforms.uOpacity?.value).toBe(0.25);
     expect(uniforms.uSizeMax?.value).toBe(valueAt(values, ['particles', 'sizeMax']));
+    expect((uniforms.uColour?.value as Color).getHexString()).toBe('ff8000');
   });
 });

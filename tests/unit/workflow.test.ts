@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import playwrightConfig from '../../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, '.github/workflows/deploy.yml');
@@ -19,35 +20,106 @@ interface Step {
 interface Job {
   if?: string;
   permissions?: Record<string, string>;
+  container?: { image: string; options?: string };
   steps: Step[];
 }
-const workflow = parse(source) as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> };
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions: unknown;
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+const workflow = parse(source) as Workflow;
 const jobs = Object.entries(workflow.jobs);
 const steps = jobs.flatMap(([, job]) => job.steps);
 const EMAILJS_VARIABLES = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'];
 
-describe('the Pages workflow', () => {
-  it('is a valid GitHub Actions workflow (SchemaStore schema, offline)', () => {
-    expect(validateWorkflow(source).errors).toEqual([]);
+const workflowsDir = path.join(root, '.github/workflows');
+const workflowFiles = readdirSync(workflowsDir)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => ({ name, source: readFileSync(path.join(workflowsDir, name), 'utf8') }));
+const workflows = workflowFiles.map(({ name, source: text }) => ({ name, workflow: parse(text) as Workflow }));
+const snapshotsWorkflow = workflows.find(({ name }) => name === 'snapshots.yml')?.workflow;
+
+/** Commands that drive the browser against snapshots: these jobs must run where the snapshots were recorded. */
+const comparesSnapshots = (job: Job) => job.steps.some((step) => ['npm run test:e2e', 'npm run test:shipped', 'npm run test:update'].includes(step.run ?? ''));
+
+describe('every workflow', () => {
+  it.each(workflowFiles.map(({ name, source: text }) => [name, text]))('%s is a valid GitHub Actions workflow (SchemaStore schema, offline)', (_, text) => {
+    expect(validateWorkflow(text).errors).toEqual([]);
   });
 
-  it('pins every action to a full commit SHA, its release named beside it', () => {
-    const uses = source.split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
+  it.each(workflowFiles.map(({ name, source: text }) => [name, text]))('%s pins every action to a full commit SHA, its release named beside it', (_, text) => {
+    const uses = text.split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
     expect(uses.length).toBeGreaterThan(0);
     for (const line of uses) expect(line, line.trim()).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
+  it('pins each action to one commit across the workflows', () => {
+    const pins = new Map<string, Set<string>>();
+    for (const { source: text } of workflowFiles) {
+      for (const [, action, sha] of text.matchAll(/uses: ([\w-]+\/[\w-]+)@([0-9a-f]{40})/g)) pins.set(action!, (pins.get(action!) ?? new Set()).add(sha!));
+    }
+    for (const [action, shas] of pins) expect([...shas], action).toHaveLength(1);
+  });
+
   it('grants nothing at the top and each job only what it declares', () => {
-    expect(workflow.permissions).toEqual({});
-    for (const [name, job] of jobs) expect(job.permissions, name).toBeDefined();
-    expect(workflow.jobs.checks!.permissions).toEqual({ contents: 'read' });
-    expect(workflow.jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    for (const { name, workflow: each } of workflows) {
+      expect(each.permissions, name).toEqual({});
+      for (const [job, { permissions }] of Object.entries(each.jobs)) expect(permissions, `${name} ${job}`).toBeDefined();
+    }
+  });
+
+  it('runs every job that compares or records snapshots in one Debian image, with one set of packages, Chromium among them', () => {
+    const places = workflows.flatMap(({ name, workflow: each }) =>
+      Object.entries(each.jobs)
+        .filter(([, job]) => comparesSnapshots(job))
+        .map(([job, { container, steps: jobSteps }]) => ({
+          where: `${name} ${job}`,
+          image: container?.image,
+          packages: each.env?.DEBIAN_PACKAGES,
+          installsFirst: jobSteps[0]?.run?.includes('apt-get install') && jobSteps[0].run.includes('$DEBIAN_PACKAGES'),
+        })),
+    );
+    expect(places.map(({ where }) => where)).toEqual(expect.arrayContaining(['deploy.yml checks', 'deploy.yml build', 'snapshots.yml record']));
+    for (const place of places) {
+      expect(place.image, place.where).toBe(places[0]!.image);
+      expect(place.image, place.where).toMatch(/^debian:/);
+      expect(place.packages, place.where).toBe(places[0]!.packages);
+      expect(place.packages?.split(' '), place.where).toContain('chromium');
+      expect(place.installsFirst, place.where).toBe(true);
+    }
   });
 
   it('runs on Node 22', () => {
-    const setups = steps.filter((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setups.length).toBe(jobs.filter(([, job]) => job.steps.some((step) => step.run === 'npm ci')).length);
-    for (const step of setups) expect(step.with?.['node-version']).toBe(22);
+    for (const { name, workflow: each } of workflows) {
+      const eachJobs = Object.values(each.jobs);
+      const setups = eachJobs.flatMap((job) => job.steps).filter((step) => step.uses?.startsWith('actions/setup-node@'));
+      expect(setups.length, name).toBe(eachJobs.filter((job) => job.steps.some((step) => step.run === 'npm ci')).length);
+      for (const step of setups) expect(step.with?.['node-version'], name).toBe(22);
+    }
+  });
+});
+
+describe('the snapshot workflow', () => {
+  it('runs only when started by hand, records the snapshots and offers exactly their folder as an artifact', () => {
+    expect(Object.keys(snapshotsWorkflow?.on ?? {})).toEqual(['workflow_dispatch']);
+    const recordSteps = Object.values(snapshotsWorkflow?.jobs ?? {}).flatMap((job) => job.steps);
+    const record = recordSteps.findIndex((step) => step.run === 'npm run test:update');
+    const upload = recordSteps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(record).toBeGreaterThan(-1);
+    expect(upload).toBeGreaterThan(record);
+    const folder = playwrightConfig.snapshotPathTemplate!.replace('{testDir}', path.relative(root, playwrightConfig.testDir!)).split('{arg}')[0];
+    expect(recordSteps[upload]?.with).toMatchObject({ path: folder, 'if-no-files-found': 'error' });
+    const recorded = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:update'] as string;
+    expect(recorded).toMatch(/playwright test tests\/visual --update-snapshots/);
+  });
+});
+
+describe('the Pages workflow', () => {
+  it('grants the checks and the deploy only what they need', () => {
+    expect(workflow.jobs.checks!.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   });
 
   it('checks pull requests without deploying them', () => {

@@ -1,18 +1,18 @@
 import { owner, site } from '../../src/content/site.ts';
-import { themeColour } from '../themeColours.ts';
+import { tokenColour } from '../themeTokens.ts';
 import type { Brand } from './brandImages.ts';
 
 /** What the share card and icons are drawn from: the owner's name and role, the card's size, the theme's colours. */
-export function siteBrand(colours: Record<string, string>): Brand {
+export function siteBrand(tokens: Map<string, string>): Brand {
   return {
     name: owner.name,
     role: owner.role,
     shareImage: site.shareImage,
     colours: {
-      page: themeColour(colours, 'bg'),
-      text: themeColour(colours, 'main'),
-      accent1: themeColour(colours, 'accent-1'),
-      accent2: themeColour(colours, 'accent-2'),
+      page: tokenColour(tokens, '--color-bg'),
+      text: tokenColour(tokens, '--color-main'),
+      accent1: tokenColour(tokens, '--color-accent-1'),
+      accent2: tokenColour(tokens, '--color-accent-2'),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { NormalBlending, ShaderMaterial, Vector2 } from 'three';
+import { Color, NormalBlending, ShaderMaterial, Vector2 } from 'three';
 import particleChunk from '@shaders/chunks/particle.glsl';
 import linksFragment from '@shaders/links/fragment.glsl';
 import linksVertex from '@shaders/links/vertex.glsl';
@@ -17,6 +17,7 @@ export function createFieldUniforms() {
     uRepulse: { value: 0 },
     uRepulseDistance: { value: 0 },
     uPixelRatio: { value: 1 },
+    uColour: { value: new Color() },
     uSizeMin: { value: 0 },
     uSizeMax: { value: 0 },
     uOpacity: { value: 0 },

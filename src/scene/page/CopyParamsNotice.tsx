@@ -7,7 +7,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** What "Copy params" did: a short "Copied" note, or the file in a box to copy by hand. */
+/** What "Copy params" did: a short "Copied" note, the file in a box to copy by hand, or why it could not. */
 export function CopyParamsNotice({ outcome, onClose }: Props) {
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -16,6 +16,13 @@ export function CopyParamsNotice({ outcome, onClose }: Props) {
   }, [outcome]);
 
   if (!outcome) return <p role="status" className={styles.hidden} />;
+  if (outcome.kind === 'unavailable') {
+    return (
+      <p role="status" className={styles.notice}>
+        Copy params could not load its code. Reload the page and try again.
+      </p>
+    );
+  }
   if (outcome.kind === 'copied') {
     return (
       <p role="status" className={styles.notice}>

@@ -1,26 +1,40 @@
 import { button, useControls } from 'leva';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveParams } from '@/scene/gpu/liveParams';
 import { sceneKnobs } from '@/scene/params';
 import paramsSource from '@/scene/params.ts?raw';
 import { copyText, type CopyOutcome } from './copyParams';
 import { CopyParamsNotice } from './CopyParamsNotice';
-import { formatParamsFile } from './formatParams';
-import { panelFolders, withFolderValues, type PanelFolder } from './knobPanel';
+import { hexColour } from './hexColourControl';
+import { panelFolders, withFolderValues, type PanelFolder, type PanelReading } from './knobPanel';
 import { sendParams } from './sceneBridge';
 
 const folders = panelFolders(sceneKnobs);
+/**
+ * The params.ts writer and its parser: a chunk of their own, requested as the panel loads; undefined
+ * if it failed, which "Copy params" then says.
+ */
+const formatter = import('./formatParams').catch(() => undefined);
 /** How long "Copied" stays up, ms. */
 const copiedNoticeMs = 4000;
 
-function applyEdit(folder: PanelFolder, readings: Record<string, number>): void {
+function applyEdit(folder: PanelFolder, readings: Record<string, PanelReading>): void {
   useLiveParams.setState((current) => withFolderValues(current, folder, readings), true);
   sendParams(useLiveParams.getState());
 }
 
+/** Leva's schema of a folder: numbers as sliders or boxes, colours as the browser's colour input. */
+function levaSchema(folder: PanelFolder) {
+  return Object.fromEntries(
+    Object.entries(folder.schema).map(([key, control]) => [key, typeof control.value === 'string' ? hexColour({ value: control.value, label: control.label }) : control]),
+  );
+}
+
 /** One folder of the panel: its controls, built from the knob table, feeding the live params. */
 function KnobFolder({ folder }: { folder: PanelFolder }) {
-  const readings = useControls(folder.name, folder.schema) as Record<string, number>;
+  // Leva infers readings from a schema typed control by control; this one is built from the table at run time.
+  const schema = useMemo(() => levaSchema(folder), [folder]);
+  const readings = useControls(folder.name, schema) as unknown as Record<string, PanelReading>;
   useEffect(() => applyEdit(folder, readings), [folder, readings]);
   return null;
 }
@@ -33,7 +47,9 @@ function KnobFolder({ folder }: { folder: PanelFolder }) {
 export default function TuningPanel() {
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   const copy = useCallback(async () => {
-    setOutcome(await copyText(formatParamsFile(paramsSource, useLiveParams.getState())));
+    const loaded = await formatter;
+    if (!loaded) return setOutcome({ kind: 'unavailable' });
+    setOutcome(await copyText(loaded.formatParamsFile(paramsSource, useLiveParams.getState())));
   }, []);
   useControls('Export', { 'Copy params': button(() => void copy()) });
 

@@ -1,12 +1,10 @@
-import { forEachKnob, type Knob, type KnobTable } from '@/scene/knobs';
+import { forEachKnob, isColourKnob, type Knob, type KnobTable } from '@/scene/knobs';
 
-export interface PanelControl {
-  value: number;
-  min?: number;
-  max?: number;
-  step: number;
-  label: string;
-}
+/** One control of the panel: a slider or number box, or (for a colour string) a colour picker. */
+export type PanelControl = { value: number; min?: number; max?: number; step: number; label: string } | { value: string; label: string };
+
+/** What a control reads: a number, or a colour as the picker writes it. */
+export type PanelReading = number | string;
 
 interface ControlBinding {
   key: string;
@@ -39,6 +37,11 @@ export function panelFolders(table: KnobTable): PanelFolder[] {
 function addControls(folder: PanelFolder, path: readonly string[], knob: Knob): void {
   const name = path[path.length - 1] ?? '';
   const label = knob.label ?? name;
+  if (isColourKnob(knob)) {
+    folder.schema[name] = { value: knob.value, label };
+    folder.bindings.push({ key: name, path });
+    return;
+  }
   const range = { min: knob.min, max: knob.max, step: knob.step };
   if (typeof knob.value === 'number') {
     folder.schema[name] = { value: knob.value, ...range, label };
@@ -53,7 +56,7 @@ function addControls(folder: PanelFolder, path: readonly string[], knob: Knob): 
 }
 
 /** A copy of `values` with one folder's control readings written in. */
-export function withFolderValues<T extends object>(values: T, folder: PanelFolder, readings: Record<string, number>): T {
+export function withFolderValues<T extends object>(values: T, folder: PanelFolder, readings: Record<string, PanelReading>): T {
   const next = structuredClone(values);
   for (const { key, path, index } of folder.bindings) {
     const reading = readings[key];
@@ -61,7 +64,7 @@ export function withFolderValues<T extends object>(values: T, folder: PanelFolde
     const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, step) => node[step] as Record<string, unknown>, next as Record<string, unknown>);
     const leaf = path[path.length - 1] ?? '';
     if (index === undefined) parent[leaf] = reading;
-    else (parent[leaf] as number[])[index] = reading;
+    else (parent[leaf] as PanelReading[])[index] = reading;
   }
   return next;
 }

@@ -1,3 +1,4 @@
+import { sceneColours } from 'virtual:theme';
 import { sceneParams } from '@/scene/params';
 import type { PageEnd } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
@@ -8,7 +9,6 @@ import { feedPointer } from './feedPointer';
 import { measureLayout } from './measureLayout';
 import { connectBridge } from './sceneBridge';
 import type { SceneSession } from './sceneSession';
-import { sceneColours } from './sceneColours';
 import { applySceneMessage } from './sceneStatus';
 import { tuningEnabled } from './tuningEnabled';
 
@@ -28,7 +28,7 @@ export function runScene(session: SceneSession, end: PageEnd, canvas: OffscreenC
       canvas,
       layout: measureLayout(),
       params: sceneParams,
-      colours: sceneColours(),
+      colours: sceneColours,
       pageVisible: pageVisible(),
       heroInView,
     },

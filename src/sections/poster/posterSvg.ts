@@ -12,8 +12,9 @@ function compact(value: number, digits: number): string {
  * The field as inline SVG that stretches over any box without distorting a circle: points sit at
  * percentages with radii in CSS px; links live in a nested viewBox stretched to the box
  * (`preserveAspectRatio="none"`), their stroke kept at one CSS px by `vector-effect` in the CSS.
+ * `colour` is the scene's particle and link colour.
  */
-export function posterSvg(field: FieldAtStart, layout: string): string {
+export function posterSvg(field: FieldAtStart, layout: string, colour: string): string {
   const { points, links } = field;
   const grid = (fraction: number) => Math.round(fraction * GRID);
   const lines = links
@@ -29,7 +30,7 @@ export function posterSvg(field: FieldAtStart, layout: string): string {
     .join('');
   return (
     `<svg data-layout="${layout}" width="100%" height="100%">` +
-    `<svg viewBox="0 0 ${GRID} ${GRID}" preserveAspectRatio="none" stroke="#fff">${lines}</svg>` +
-    `<g fill="#fff" fill-opacity="${compact(field.pointOpacity, 2)}">${dots}</g></svg>`
+    `<svg viewBox="0 0 ${GRID} ${GRID}" preserveAspectRatio="none" stroke="${colour}">${lines}</svg>` +
+    `<g fill="${colour}" fill-opacity="${compact(field.pointOpacity, 2)}">${dots}</g></svg>`
   );
 }

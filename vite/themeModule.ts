@@ -1,0 +1,30 @@
+import type { Plugin } from 'vite';
+import { readTokens, tokenColour, tokenPx } from './themeTokens.ts';
+
+const id = 'virtual:theme';
+const resolvedId = `\0${id}`;
+
+/**
+ * `virtual:theme`: the values of src/theme/tokens.css that script needs, resolved at build time so
+ * no colour parser ships: the scene's colours as `#rrggbb` (three.js reads no oklch()) and the hero
+ * photo's drawn sizes in px (its srcset and `sizes`).
+ */
+export function themeModule(tokensFile: string): Plugin {
+  return {
+    name: 'portfolio:theme',
+    resolveId: (source) => (source === id ? resolvedId : null),
+    load(moduleId) {
+      if (moduleId !== resolvedId) return null;
+      this.addWatchFile(tokensFile);
+      const tokens = readTokens(tokensFile);
+      const sceneColours = {
+        background: tokenColour(tokens, '--color-bg'),
+        ringTop: tokenColour(tokens, '--color-ring-top'),
+        ringBottom: tokenColour(tokens, '--color-ring-bottom'),
+        card: tokenColour(tokens, '--color-card'),
+      };
+      const photoSize = { wide: tokenPx(tokens, '--photo-size'), narrow: tokenPx(tokens, '--photo-size-mobile') };
+      return `export const sceneColours = ${JSON.stringify(sceneColours)};\nexport const photoSize = ${JSON.stringify(photoSize)};\n`;
+    },
+  };
+}

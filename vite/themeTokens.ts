@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatHex, parse } from 'culori';
+
+/**
+ * The custom properties of the theme's tokens file (`--color-bg` → `#191919`), each with its `var()`
+ * references to other tokens written out, so `--color-focus: var(--color-accent-1)` reads as the accent.
+ */
+export function readTokens(tokensFile: string): Map<string, string> {
+  const css = readFileSync(tokensFile, 'utf8').replace(/\/\*[^]*?\*\//g, '');
+  const declared = new Map([...css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+  const where = path.relative(process.cwd(), tokensFile);
+  return new Map([...declared.keys()].map((name) => [name, substituted(declared, name, [], where)]));
+}
+
+function substituted(declared: Map<string, string>, name: string, through: string[], where: string): string {
+  if (through.includes(name)) throw new Error(`${where}: ${[...through, name].join(' → ')} refers back to itself`);
+  return (declared.get(name) ?? '').replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g, (reference, token: string, fallback?: string) => {
+    if (declared.has(token)) return substituted(declared, token, [...through, name], where);
+    return fallback?.trim() ?? reference;
+  });
+}
+
+/**
+ * A token's colour as `#rrggbb`, whatever CSS colour syntax it is written in (hex, rgb(), hsl(),
+ * oklch(), lab(), color(), a name, or var() of another token): the form SVG renderers and three.js
+ * read. A colour outside sRGB is clipped to it, as browsers draw it on an sRGB screen; alpha is dropped.
+ */
+export function tokenColour(tokens: Map<string, string>, token: string): string {
+  const value = tokens.get(token);
+  const colour = value === undefined ? undefined : parse(value);
+  if (!colour) {
+    throw new Error(
+      value === undefined
+        ? `src/theme/tokens.css has no ${token}`
+        : `src/theme/tokens.css: ${token} is "${value}", which the build cannot read as one colour for the share card, icons and WebGL scene (any CSS colour syntax works, and var() of another token; color-mix() does not)`,
+    );
+  }
+  return formatHex(colour);
+}
+
+/** A token's length in CSS px (`--photo-size: 349px` → 349). */
+export function tokenPx(tokens: Map<string, string>, token: string): number {
+  const value = tokens.get(token);
+  const px = /^(\d+(?:\.\d+)?)px$/.exec(value ?? '')?.[1];
+  if (px === undefined) throw new Error(`src/theme/tokens.css: ${token} is ${value === undefined ? 'missing' : `"${value}"`}, where the build needs a length in px`);
+  return Number(px);
+}
