@@ -39,7 +39,7 @@ const appFolders = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-subpath', 'dist-subpath-ssr', 'dist-test', 'dist-test-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-subpath', 'dist-subpath-ssr', 'dist-test', 'dist-test-ssr', 'dist-fixture', 'dist-fixture-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-import { previewPort as port, subpathBase, subpathPort, testOutDir } from './tests/servers';
+import { fixtureOutDir, fixturePort, previewPort as port, subpathBase, subpathPort, testOutDir } from './tests/servers';
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const fixtureUrl = `http://127.0.0.1:${fixturePort}${subpathBase}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +24,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: desktop },
+    // The page built from the filled-in content fixture: Experience and résumé on.
+    { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, baseURL: fixtureUrl } },
+  ],
   webServer: [
     {
       command: `npx vite preview --outDir ${testOutDir} --port ${port} --strictPort --host 127.0.0.1`,
@@ -37,5 +45,18 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // Served once built (npm test builds it), so a run of other specs needs no fixture build; without
+    // it the content-full specs fail on the refused connection.
+    ...(existsSync(fixtureOutDir)
+      ? [
+          {
+            command: `npx vite preview --outDir ${fixtureOutDir} --port ${fixturePort} --strictPort --host 127.0.0.1`,
+            env: { BASE_PATH: subpathBase, IGNORE_ENV_FILES: 'true' },
+            url: fixtureUrl,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -13,6 +13,7 @@ const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`
 export default defineConfig({
   ...base,
   testMatch: ['shipped/**/*.spec.ts'],
+  projects: base.projects?.filter((project) => project.name === 'chromium'),
   use: { ...base.use, baseURL: `http://127.0.0.1:${previewPort}${basePath}` },
   webServer: {
     command: `npx vite preview --port ${previewPort} --strictPort --host 127.0.0.1`,

@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentModule } from './vite/contentModule.ts';
 import { glsl } from './vite/glsl.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
@@ -11,6 +12,7 @@ import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { paintFirst } from './vite/paintFirst.ts';
+import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
@@ -44,12 +46,14 @@ export default defineConfig({
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
+    resumeFile(contentModule()),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shaders': fileURLToPath(new URL('./shaders', import.meta.url)),
-    },
+    alias: [
+      { find: /^@\/content\/site$/, replacement: contentModule() },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },
+    ],
   },
   // The scene worker is a module worker: it imports its heavy chunk only after the page says `init`.
   worker: { format: 'es', plugins: () => [glsl()] },

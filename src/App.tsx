@@ -1,19 +1,29 @@
-import { Suspense } from 'react';
-import { headerMenu } from '@/content/site';
+import { Suspense, type ComponentType } from 'react';
+import type { SectionId } from '@/content/types';
 import { useScrollSpy } from '@/hooks/useScrollSpy';
 import { Footer } from '@/layout/Footer';
 import { GoTop } from '@/layout/GoTop';
 import { Header } from '@/layout/Header';
+import { pageHeaderMenu, pageSections } from '@/layout/pageSections';
 import { SkipLink } from '@/layout/SkipLink';
 import { Contact } from '@/sections/Contact';
+import { Experience } from '@/sections/Experience';
 import { Feedback } from '@/sections/Feedback';
 import { Freelance } from '@/sections/Freelance';
 import { Hero } from '@/sections/Hero';
 import { Projects } from '@/sections/Projects';
 import { TechStack } from '@/sections/TechStack';
 
-const spiedSections = headerMenu.map((item) => item.target);
-const mainSections = [Hero, TechStack, Projects, Feedback, Contact, Freelance];
+const sectionComponents: Record<SectionId, ComponentType> = {
+  home: Hero,
+  'tech-stack': TechStack,
+  experience: Experience,
+  projects: Projects,
+  feedback: Feedback,
+  contacts: Contact,
+};
+const spiedSections = pageHeaderMenu.map((item) => item.target);
+const mainSections = [...pageSections.map((id) => sectionComponents[id]), Freelance];
 
 /**
  * Each section is its own Suspense boundary: React hydrates and commits them one by one, in short

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
-import { site } from './content/site';
+import { site } from '@/content/site';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
 

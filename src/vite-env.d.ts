@@ -14,3 +14,9 @@ declare module 'virtual:theme' {
   /** The hero photo's drawn width, CSS px. */
   export const photoSize: PhotoSize;
 }
+
+/** The content's résumé as the build ships it (vite/resume/resumeFile.ts), or null when it offers none. */
+declare module 'virtual:resume-file' {
+  const resumeFile: { href: string; bytes: number } | null;
+  export default resumeFile;
+}

@@ -3,11 +3,13 @@
  * replace the placeholders below with your own name, contacts, projects and photos.
  */
 import type {
+  Experience,
   FeedbackSlide,
   FilterTab,
   MenuItem,
   Owner,
   Project,
+  Resume,
   SocialLink,
   TechItem,
 } from './types';
@@ -116,6 +118,37 @@ export const techStack = {
     { icon: 'styledcomponents', title: 'Styled component' },
   ] satisfies TechItem[],
 };
+
+/**
+ * Your work history, newest first. Empty, the page has no Experience section; each entry added shows
+ * it, with an "Experience" item in the menus, placed after the section `after` names. For example:
+ *
+ *   entries: [
+ *     {
+ *       role: 'Frontend developer',
+ *       organisation: 'Acme',
+ *       place: 'Berlin',
+ *       start: '2022-03',
+ *       end: 'now',
+ *       lines: ['Rebuilt the checkout in React and TypeScript.', 'Cut the bundle by a third.'],
+ *       link: 'https://acme.example',
+ *       technologies: ['React', 'TypeScript'],
+ *     },
+ *   ],
+ */
+export const experience: Experience = {
+  title: 'Experience',
+  menuTitle: 'Experience',
+  nowLabel: 'Present',
+  after: 'tech-stack',
+  entries: [],
+};
+
+/**
+ * Your CV as a PDF: drop the file into src/content/ and name it here, e.g.
+ * `{ src: 'cv.pdf', label: 'Résumé' }`. `null` offers none.
+ */
+export const resume: Resume | null = null;
 
 export const freelance = {
   headline: 'I Am Available For Freelance',

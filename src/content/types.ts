@@ -1,6 +1,6 @@
 /** Shapes of the site's content. The values live in `site.ts`, the one file an owner edits. */
 
-export type SectionId = 'home' | 'tech-stack' | 'projects' | 'feedback' | 'contacts';
+export type SectionId = 'home' | 'tech-stack' | 'experience' | 'projects' | 'feedback' | 'contacts';
 
 export interface MenuItem {
   title: string;
@@ -72,4 +72,42 @@ export interface Project {
   hrefLive: string;
   /** `#` means the code is not public. */
   hrefCode: string;
+}
+
+/** A calendar month, `YYYY-MM`. */
+export type Month = `${number}-${number}`;
+
+export interface ExperienceEntry {
+  role: string;
+  organisation: string;
+  /** Where the work was done: a city, a country, `Remote`. */
+  place: string;
+  start: Month;
+  /** `'now'` for the position you hold. */
+  end: Month | 'now';
+  /** What you did there, a sentence each; two to four read best. */
+  lines: readonly string[];
+  /** The organisation's site. */
+  link?: string;
+  technologies?: readonly string[];
+}
+
+export interface Experience {
+  title: string;
+  /** The item it adds to the header, mobile and footer menus. */
+  menuTitle: string;
+  /** How a position you still hold ends, e.g. `Present`. */
+  nowLabel: string;
+  /** The section it follows on the page and in the menus. */
+  after: Exclude<SectionId, 'experience'>;
+  /** Newest first. With none, the page has no Experience section and the menus no item for it. */
+  entries: readonly ExperienceEntry[];
+}
+
+/** A PDF of your CV in src/content/, offered in the hero, the footer and the mobile menu. */
+export interface Resume {
+  /** File name under src/content/, e.g. `cv.pdf`. */
+  src: string;
+  /** Link text; the page adds the type and size, e.g. "Résumé (PDF, 120 KB)". */
+  label: string;
 }

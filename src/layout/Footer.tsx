@@ -1,6 +1,8 @@
-import { copyright, footerMenu, owner } from '@/content/site';
+import { copyright, owner } from '@/content/site';
+import { ResumeLink } from '@/ui/ResumeLink';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
+import { pageFooterMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
@@ -16,11 +18,12 @@ export function Footer() {
             {owner.phone}
           </a>
           <p className={styles.name}>{owner.name}</p>
+          <ResumeLink className={styles.resume} />
           <SocialLinks />
         </div>
       </div>
       <div className={styles.bottom}>
-        <NavLinks items={footerMenu} label="Footer" className={styles.menu} linkClassName={styles.link} />
+        <NavLinks items={pageFooterMenu} label="Footer" className={styles.menu} linkClassName={styles.link} />
         <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
       </div>
     </footer>

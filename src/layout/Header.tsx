@@ -1,9 +1,9 @@
-import { headerMenu } from '@/content/site';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { pageHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
@@ -17,7 +17,7 @@ export function Header() {
       <div className={styles.inner}>
         <Logo />
         <div className={styles.desktop}>
-          <NavLinks items={headerMenu} label="Main" className={styles.menu} linkClassName={styles.link} />
+          <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} />
           <SocialLinks />
         </div>
         <button

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { headerMenu } from '@/content/site';
+import { ResumeLink } from '@/ui/ResumeLink';
 import { trapTabKey } from '@/ui/trapTabKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { selectMenuOpen } from '@/state/selectors';
@@ -7,6 +7,7 @@ import { useAppStore } from '@/state/store';
 import { mobileMenuQuery } from '@/theme/breakpoints';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
+import { pageHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './MobileMenu.module.css';
 
@@ -59,7 +60,8 @@ export function MobileMenu() {
         </button>
       </div>
       <div className={styles.body}>
-        <NavLinks items={headerMenu} label="Main" className={styles.menu} linkClassName={styles.link} onNavigate={close} />
+        <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} onNavigate={close} />
+        <ResumeLink className={styles.resume} />
         <SocialLinks />
       </div>
     </dialog>

@@ -1,11 +1,15 @@
 import { owner, typingTitles } from '@/content/site';
 import { heroAnchor } from '@/scene/page/anchors';
+import { ResumeLink } from '@/ui/ResumeLink';
 import { Typewriter } from '@/ui/Typewriter';
 import { HeroPhoto } from './HeroPhoto';
 import { HeroPoster } from './poster/HeroPoster';
 import styles from './Hero.module.css';
 
-/** Home: greeting, the owner's name as the page's h1, the typing title and the round photo, over the field's poster. */
+/**
+ * Home: greeting, the owner's name as the page's h1, the typing title (and the résumé when the content
+ * offers one) and the round photo, over the field's poster.
+ */
 export function Hero() {
   return (
     <section id="home" aria-labelledby="home-title" className={styles.hero} {...{ [heroAnchor]: '' }}>
@@ -19,6 +23,7 @@ export function Hero() {
           <p className={styles.title}>
             <Typewriter texts={typingTitles} />
           </p>
+          <ResumeLink className={styles.resume} />
         </div>
         <HeroPhoto />
       </div>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { contact } from '../../src/content/site';
 import { expect, test } from './fixtures';
 
 /**
@@ -34,12 +35,12 @@ for (const width of [360, 1440]) {
   test(`no axe violations at ${width} px with the contact form showing its errors`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('./#contacts');
-    const form = page.getByRole('form', { name: 'Contact' });
+    const form = page.getByRole('form', { name: contact.title });
     // The form's script arrives after first paint; wait until React has taken the form over.
     await expect(form).toHaveJSProperty('noValidate', true);
-    await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: contact.submitLabel }).click();
+    await expect(form.getByLabel(contact.fields.user_name.label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(contact.fields.message.label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page);
   });
 }

@@ -6,25 +6,28 @@ import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
-const message = {
-  Name: 'Ada Lovelace',
-  'E-mail': 'ada@example.com',
-  Subject: 'A question about your work',
-  Message: 'Hello!\nCould we talk about an analytical engine UI?',
+type FieldName = keyof typeof contact.fields;
+const message: Record<FieldName, string> = {
+  user_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A question about your work',
+  message: 'Hello!\nCould we talk about an analytical engine UI?',
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact' });
-const sentNote = (page: Page) => page.getByText('Thank you! Your message is on its way');
-const mailtoOfMessage = `mailto:${owner.email}?subject=${encodeURIComponent(message.Subject)}&body=${encodeURIComponent(message.Message.replace(/\n/g, '\r\n'))}`;
+const form = (page: Page) => page.getByRole('form', { name: contact.title });
+/** A field of the form, found by the label the content gives it. */
+const field = (page: Page, name: FieldName) => form(page).getByLabel(contact.fields[name].label, { exact: true });
+const sentNote = (page: Page) => page.getByText(contact.sentMessage);
+const mailtoOfMessage = `mailto:${owner.email}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.message.replace(/\n/g, '\r\n'))}`;
 
-async function fillForm(page: Page, values: Record<string, string> = message) {
-  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+async function fillForm(page: Page, values: Record<FieldName, string> = message) {
+  for (const [name, value] of Object.entries(values)) await field(page, name as FieldName).fill(value);
 }
 
-async function expectValuesKept(page: Page, values: Record<string, string> = message) {
-  for (const [label, value] of Object.entries(values)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
+async function expectValuesKept(page: Page, values: Record<FieldName, string> = message) {
+  for (const [name, value] of Object.entries(values)) await expect(field(page, name as FieldName)).toHaveValue(value);
 }
 
 async function multipartFields(request: Request): Promise<Record<string, string>> {
@@ -58,23 +61,23 @@ test('a sent message carries exactly the eight spec fields, clears the form and 
   });
   await openForm(page);
   await fillForm(page);
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
 
-  const success = page.getByText('Thank you! Your message is on its way');
+  const success = sentNote(page);
   await expect(success).toBeVisible();
   await expect(success).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
-  for (const label of Object.keys(message)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: contact.sentMessage })).toBeVisible();
+  for (const name of Object.keys(message) as FieldName[]) await expect(field(page, name)).toHaveValue('');
 
   expect(requests).toHaveLength(1);
   const fields = await multipartFields(requests[0]!);
   expect(Object.keys(fields).sort()).toEqual(['email', 'lib_version', 'message', 'service_id', 'subject', 'template_id', 'user_id', 'user_name']);
   // Form submission encodes a textarea's line breaks as CRLF.
   expect({ ...fields, message: fields.message!.replace(/\r\n/g, '\n') }).toMatchObject({
-    user_name: message.Name,
-    email: message['E-mail'],
-    subject: message.Subject,
-    message: message.Message,
+    user_name: message.user_name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
     lib_version: '4.3.3',
   });
 });
@@ -82,15 +85,15 @@ test('a sent message carries exactly the eight spec fields, clears the form and 
 test('empty or wrong fields are explained inline and the first one gets focus', async ({ page }) => {
   const sends = await acceptSends(page);
   await openForm(page);
-  await form(page).getByLabel('E-mail', { exact: true }).fill('not-an-address');
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await field(page, 'email').fill('not-an-address');
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
 
-  const name = form(page).getByLabel('Name', { exact: true });
+  const name = field(page, 'user_name');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription('Please enter name.');
-  await expect(form(page).getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(/e-mail address like name@example.com/);
-  await expect(form(page).getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Please enter message.');
+  await expect(name).toHaveAccessibleDescription(`Please enter ${contact.fields.user_name.label.toLowerCase()}.`);
+  await expect(field(page, 'email')).toHaveAccessibleDescription(/e-mail address like name@example.com/);
+  await expect(field(page, 'message')).toHaveAccessibleDescription(`Please enter ${contact.fields.message.label.toLowerCase()}.`);
   expect(sends.count).toBe(0);
 });
 
@@ -109,11 +112,11 @@ test.describe('a failed send keeps every word and says why', () => {
       await page.route(SEND_FORM, (route) => route.fulfill({ status, body: 'error' }));
       await openForm(page);
       await fillForm(page);
-      await form(page).getByRole('button', { name: 'Send message' }).click();
+      await form(page).getByRole('button', { name: contact.submitLabel }).click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(explanation);
       await expect(alert).toBeFocused();
-      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(alert.getByRole('button', { name: contact.retryLabel })).toBeVisible();
       await expect(alert.getByRole('link', { name: owner.email }), 'the e-mail link carries the letter').toHaveAttribute('href', mailtoOfMessage);
       await expectValuesKept(page);
       expect(pageProblems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
@@ -128,11 +131,11 @@ test.describe('a failed send keeps every word and says why', () => {
     });
     await openForm(page);
     await fillForm(page);
-    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await form(page).getByRole('button', { name: contact.submitLabel }).click();
     await expect(page.getByRole('alert')).toContainText(/network error/);
     await expectValuesKept(page);
 
-    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('alert').getByRole('button', { name: contact.retryLabel }).click();
     await expect(sentNote(page)).toBeVisible();
     expect(attempts).toBe(2);
   });
@@ -140,10 +143,10 @@ test.describe('a failed send keeps every word and says why', () => {
   test('offline', async ({ page, context }) => {
     await openForm(page);
     await fillForm(page);
-    await form(page).getByLabel('Name', { exact: true }).focus();
+    await field(page, 'user_name').focus();
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
-    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await form(page).getByRole('button', { name: contact.submitLabel }).click();
     await expect(page.getByRole('alert')).toContainText(/offline/);
     await expectValuesKept(page);
   });
@@ -158,7 +161,7 @@ test('a double click sends one message', async ({ page }) => {
   });
   await openForm(page);
   await fillForm(page);
-  await form(page).getByRole('button', { name: 'Send message' }).dblclick();
+  await form(page).getByRole('button', { name: contact.submitLabel }).dblclick();
   await expect(sentNote(page)).toBeVisible();
   expect(sent).toBe(1);
 });
@@ -172,7 +175,7 @@ test('the trap field is out of a visitor\u2019s and autofill\u2019s reach; fille
   await trap.evaluate((input: HTMLInputElement) => {
     input.value = 'http://spam.example';
   });
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(sentNote(page)).toBeVisible();
   expect(sends.count).toBe(0);
 });
@@ -194,9 +197,9 @@ test('markup typed into the form is sent as text and never rendered', async ({ p
   });
   const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
   await openForm(page);
-  await fillForm(page, { ...message, Subject: markup, Message: markup });
-  await form(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thank you!')).toBeVisible();
+  await fillForm(page, { ...message, subject: markup, message: markup });
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
+  await expect(sentNote(page)).toBeVisible();
   const fields = await multipartFields(requests[0]!);
   expect(fields.subject).toBe(markup);
   expect(fields.message).toBe(markup);
@@ -207,20 +210,20 @@ test('markup typed into the form is sent as text and never rendered', async ({ p
 test('with no keys the local mailbox receives the message as a JSON file', async ({ page }) => {
   const subject = `Mailbox check ${Date.now()}`;
   await openForm(page);
-  await fillForm(page, { ...message, Subject: subject });
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await fillForm(page, { ...message, subject });
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(sentNote(page)).toBeVisible();
 
   const dir = path.resolve(import.meta.dirname, '../../.mailbox');
   const saved = await Promise.all((await readdir(dir)).map((file) => readFile(path.join(dir, file), 'utf8')));
   const mine = saved.map((text) => JSON.parse(text) as Record<string, string>).find((entry) => entry.subject === subject);
-  expect(mine).toMatchObject({ user_name: message.Name, email: message['E-mail'] });
-  expect(mine?.message.replace(/\r\n/g, '\n')).toBe(message.Message);
+  expect(mine).toMatchObject({ user_name: message.user_name, email: message.email });
+  expect(mine?.message.replace(/\r\n/g, '\n')).toBe(message.message);
 });
 
 test('a production build without keys offers the owner\u2019s address instead of a form', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${subpathPort}${subpathBase}#contacts`);
-  await expect(page.getByRole('form', { name: 'Contact' })).toHaveCount(0);
+  await expect(form(page)).toHaveCount(0);
   await expect(page.locator('#contacts').getByRole('link', { name: owner.email })).toHaveAttribute(
     'href',
     new RegExp(`^mailto:${escapeRegExp(owner.email)}\\?subject=${escapeRegExp(encodeURIComponent(contact.mailtoSubject))}`),
@@ -231,12 +234,12 @@ test('a second message within 10 s of a sent one is held back, saying how long t
   const sends = await acceptSends(page);
   await openForm(page);
   await fillForm(page);
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(sentNote(page)).toBeVisible();
 
-  const second = { ...message, Subject: 'One more thing', Message: 'I forgot to ask about the schedule.' };
+  const second: Record<FieldName, string> = { ...message, subject: 'One more thing', message: 'I forgot to ask about the schedule.' };
   await fillForm(page, second);
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(page.getByRole('alert')).toContainText(/went out a moment ago\. Wait ([1-9]|10) seconds?, then send this one/);
   await expectValuesKept(page, second);
   expect(sends.count).toBe(1);
@@ -260,7 +263,7 @@ test.describe('with site data blocked (storage throws on access)', () => {
     const sends = await acceptSends(page);
     await openForm(page);
     await fillForm(page);
-    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await form(page).getByRole('button', { name: contact.submitLabel }).click();
     await expect(sentNote(page)).toBeVisible();
     expect(sends.count).toBe(1);
   });
@@ -275,18 +278,18 @@ test('the fields are read-only while a message is on its way, so nothing typed t
   });
   await openForm(page);
   await fillForm(page);
-  await form(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(form(page).getByRole('button', { name: 'Sending' })).toBeDisabled();
+  await form(page).getByRole('button', { name: contact.submitLabel }).click();
+  await expect(form(page).getByRole('button', { name: contact.sendingLabel })).toBeDisabled();
 
-  const field = form(page).getByLabel('Message', { exact: true });
-  for (const label of Object.keys(message)) await expect(form(page).getByLabel(label, { exact: true })).not.toBeEditable();
-  await field.focus();
+  const messageField = field(page, 'message');
+  for (const name of Object.keys(message) as FieldName[]) await expect(field(page, name)).not.toBeEditable();
+  await messageField.focus();
   await page.keyboard.type(' P.S. one more line');
-  await expect(field).toHaveValue(message.Message);
+  await expect(messageField).toHaveValue(message.message);
 
   answer();
   await expect(sentNote(page)).toBeVisible();
-  for (const label of Object.keys(message)) await expect(form(page).getByLabel(label, { exact: true })).toBeEditable();
+  for (const name of Object.keys(message) as FieldName[]) await expect(field(page, name)).toBeEditable();
 });
 
 test('a saved draft fills only the fields still empty: words typed before the form\u2019s script arrived stay', async ({ page }) => {
@@ -299,16 +302,16 @@ test('a saved draft fills only the fields still empty: words typed before the fo
     await route.continue();
   });
   await page.goto('./#contacts');
-  await form(page).getByLabel('Subject', { exact: true }).fill('Fresh subject');
-  await form(page).getByLabel('Message', { exact: true }).fill('Fresh words typed before the script came');
+  await field(page, 'subject').fill('Fresh subject');
+  await field(page, 'message').fill('Fresh words typed before the script came');
   release();
   await expect(form(page)).toHaveJSProperty('noValidate', true);
 
   await expectValuesKept(page, {
-    Name: older.user_name,
-    'E-mail': older.email,
-    Subject: 'Fresh subject',
-    Message: 'Fresh words typed before the script came',
+    user_name: older.user_name,
+    email: older.email,
+    subject: 'Fresh subject',
+    message: 'Fresh words typed before the script came',
   });
 });
 
@@ -322,7 +325,7 @@ test.describe('a misconfigured EmailJS template', () => {
     page.on('console', (entry) => logged.push(entry.text()));
     await openForm(page);
     await fillForm(page);
-    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await form(page).getByRole('button', { name: contact.submitLabel }).click();
     await expect(page.getByRole('alert')).toContainText(/site is misconfigured/);
     await expect(page.getByRole('alert').getByRole('link', { name: owner.email })).toHaveAttribute('href', mailtoOfMessage);
     expect(logged.join('\n')).toContain(`EmailJS answered 400: ${emailjsText}`);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { contact, headerMenu } from '../../src/content/site';
+import { menuTitle } from '../support/content';
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
@@ -44,7 +46,7 @@ test('no CSP violation while the mobile menu is used at 360 px', async ({ page }
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await menu.getByRole('link', { name: 'Feedback', exact: true }).click();
+  await menu.getByRole('link', { name: menuTitle(headerMenu, 'feedback'), exact: true }).click();
   await expect(menu).toBeHidden();
   await expect(page.locator('#feedback')).toBeInViewport();
   await page.waitForLoadState('networkidle');
@@ -65,14 +67,15 @@ test('no CSP violation while a message is sent from the contact form', async ({ 
   const violations = await watchCspViolations(page);
   await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 200, body: 'OK' }));
   await page.goto('./#contacts');
-  const form = page.getByRole('form', { name: 'Contact' });
+  const form = page.getByRole('form', { name: contact.title });
   await expect(form).toHaveJSProperty('noValidate', true);
-  await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-  await form.getByLabel('E-mail', { exact: true }).fill('ada@example.com');
-  await form.getByLabel('Subject', { exact: true }).fill('Hello');
-  await form.getByLabel('Message', { exact: true }).fill('A short note.');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  const { fields } = contact;
+  await form.getByLabel(fields.user_name.label, { exact: true }).fill('Ada Lovelace');
+  await form.getByLabel(fields.email.label, { exact: true }).fill('ada@example.com');
+  await form.getByLabel(fields.subject.label, { exact: true }).fill('Hello');
+  await form.getByLabel(fields.message.label, { exact: true }).fill('A short note.');
+  await form.getByRole('button', { name: contact.submitLabel }).click();
+  await expect(page.getByRole('status').filter({ hasText: contact.sentMessage })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

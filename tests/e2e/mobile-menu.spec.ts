@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { headerMenu, socials } from '../../src/content/site';
+import { menuTitle } from '../support/content';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,10 +29,12 @@ test('below 768 px the desktop menu is hidden and the burger is shown', async ({
 
 test('the open menu holds every item and the socials, and locks page scroll', async ({ page }) => {
   await openMenu(page);
-  for (const name of ['Home', 'Tech Stack', 'Projects', 'Feedback', 'Contacts']) {
-    await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
+  for (const item of headerMenu) {
+    await expect(menu(page).getByRole('link', { name: item.title, exact: true })).toBeVisible();
   }
-  await expect(menu(page).getByRole('link', { name: /GitHub profile/ })).toBeVisible();
+  for (const social of socials.filter((link) => link.href !== '')) {
+    await expect(menu(page).getByRole('link', { name: social.label })).toBeVisible();
+  }
   await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', '');
   await page.mouse.wheel(0, 800);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -58,7 +62,7 @@ test('a click on the overlay closes the menu', async ({ page }) => {
 
 test('a link closes the menu and scrolls to its section', async ({ page }) => {
   await openMenu(page);
-  await menu(page).getByRole('link', { name: 'Projects', exact: true }).click();
+  await menu(page).getByRole('link', { name: menuTitle(headerMenu, 'projects'), exact: true }).click();
   await expectClosed(page);
   await expect(page.locator('#projects')).toBeInViewport();
   await expect(page).toHaveURL(/#projects$/);

@@ -1,4 +1,5 @@
-import { feedback, footerMenu, headerMenu, owner, projects, techStack } from '../../src/content/site';
+import { contact, feedback, footerMenu, freelance, headerMenu, owner, projects, projectsSection, techStack } from '../../src/content/site';
+import { menuTitle, tokenColour } from '../support/content';
 import { expect, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -6,7 +7,7 @@ test.use({ javaScriptEnabled: false });
 test('without JavaScript every heading, text, image and link is on the page', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
-  for (const title of ['My Tech Stack', 'Projects', 'Feedback', 'Contact', 'I Am Available For Freelance']) {
+  for (const title of [techStack.title, projectsSection.title, feedback.title, contact.title, freelance.headline]) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached();
   }
   for (const item of techStack.items) await expect(page.locator('[data-tech-list]').getByText(item.title, { exact: true })).toBeAttached();
@@ -25,7 +26,7 @@ test('without JavaScript the page is fully styled by its inline stylesheet, with
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   await page.goto('./');
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(25, 25, 25)');
+  await expect(page.locator('body')).toHaveCSS('background-color', await tokenColour(page, 'bg'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Poppins/);
   await expect(page.locator('#home')).toHaveCSS('min-height', '900px');
   expect(stylesheets).toEqual([]);
@@ -33,13 +34,13 @@ test('without JavaScript the page is fully styled by its inline stylesheet, with
 
 test('without JavaScript the menu anchors still jump to their sections', async ({ page }) => {
   await page.goto('./');
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: menuTitle(footerMenu, 'projects') }).click();
   await expect(page.locator('#projects')).toBeInViewport();
 });
 
 test('the prerendered page holds the contact form and no inline script the CSP would block', async ({ page, request }) => {
   await page.goto('./#contacts');
-  for (const label of ['Name', 'E-mail', 'Subject', 'Message']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  for (const field of Object.values(contact.fields)) await expect(page.getByLabel(field.label, { exact: true })).toBeVisible();
   const html = await (await request.get('./')).text();
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)];
   expect(inlineScripts.map((match) => match[0])).toEqual([]);

@@ -1,4 +1,7 @@
 import { owner } from '../../src/content/site';
+import { particleCount } from '../../src/scene/math/density';
+import { sceneParams } from '../../src/scene/params';
+import { posterLayouts } from '../../src/sections/poster/posterLayouts';
 import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
 import { holdSceneCode, poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
@@ -8,11 +11,15 @@ import { expectPhotoUntilted, photoFrame, waitForPhotoPlane, withScene } from '.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [width, height, layout, points] of [
-    [360, 740, 'phone', 15],
-    [768, 1024, 'tablet', 36],
-    [1440, 900, 'desktop', 60],
+  for (const [width, height, layout] of [
+    [360, 740, 'phone'],
+    [768, 1024, 'tablet'],
+    [1440, 900, 'desktop'],
   ] as const) {
+    // Each poster is drawn for its layout's typical viewport, by the scene's density rule.
+    const drawnFor = posterLayouts.find((entry) => entry.name === layout)!.viewport;
+    const points = particleCount(drawnFor.width, drawnFor.height, sceneParams.particles);
+
     test(`the hero shows the ${layout} poster of the field at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto('./');

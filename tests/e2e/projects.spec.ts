@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { filterTabs, projects } from '../../src/content/site';
+import { filterTabs, projects, projectsSection } from '../../src/content/site';
 import type { FilterStatus } from '../../src/content/types';
 import { filterProjects } from '../../src/state/selectors';
+import { tokenPx } from '../support/content';
 import { expect, test } from './fixtures';
 import { mouseDrag, touchSwipe } from './motion-helpers';
 import { visibleCards, type CardLook } from './project-helpers';
@@ -39,7 +40,7 @@ test.describe('above 823 px', () => {
       await tabButton(page, tab).click();
       await expect(tabButton(page, tab)).toHaveAttribute('aria-pressed', 'true');
       await expect(cards(page).filter({ visible: true })).toHaveCount(count);
-      const empty = page.getByText('No projects of this kind yet');
+      const empty = page.getByText(projectsSection.emptyState);
       if (count === 0) await expect(empty).toBeVisible();
       else await expect(empty).toBeHidden();
     });
@@ -71,13 +72,14 @@ test.describe('above 823 px', () => {
     await expectRestingOn(page, 'all');
   });
 
-  test('cards wrap into a grid of at least 373 px wide cards', async ({ page }) => {
+  test('cards wrap into a grid of cards between the card-min and card-max widths', async ({ page }) => {
     await page.goto('./#projects');
+    const [cardMin, cardMax] = [await tokenPx(page, 'card-min'), await tokenPx(page, 'card-max')];
     const boxes = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(projects.length);
     for (const box of boxes) {
-      expect(box.width).toBeGreaterThanOrEqual(373);
-      expect(box.width).toBeLessThanOrEqual(540);
+      expect(box.width).toBeGreaterThanOrEqual(cardMin);
+      expect(box.width).toBeLessThanOrEqual(cardMax);
     }
     const perRow = boxes.filter((box) => Math.round(box.top) === Math.round(boxes[0]!.top)).length;
     expect(perRow, 'cards side by side').toBeGreaterThanOrEqual(Math.min(projects.length, 2));

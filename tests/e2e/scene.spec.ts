@@ -1,4 +1,5 @@
 import { headerMenu, owner } from '../../src/content/site';
+import { menuTitle } from '../support/content';
 import { THREE_MARKER } from '../support/distBundle';
 import { poster } from './poster-helpers';
 import { expect, test } from './fixtures';
@@ -41,7 +42,7 @@ test.describe('3D backdrop, rendered in a worker', () => {
     // The DOM photo keeps its place and its name for assistive technology.
     await expect(page.getByRole('img', { name: owner.photo.alt })).toBeAttached();
     // Links under the canvas stay clickable.
-    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Projects', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: menuTitle(headerMenu, 'projects'), exact: true }).click();
     await expect(page.locator('#projects')).toBeInViewport();
   });
 

@@ -1,4 +1,5 @@
 import { owner, site } from '../../src/content/site';
+import { tokenColour } from '../support/content';
 import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';
 
@@ -38,7 +39,7 @@ test('the 404 page looks like the site and leads back to it', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe('rgb(25, 25, 25)');
+  expect(background).toBe(await tokenColour(page, 'bg'));
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px Poppins'))).toBe(true);
   await page.getByRole('link', { name: site.notFound.link }).click();
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();

@@ -16,14 +16,15 @@ test.describe('tuning panel (?tune)', () => {
     }
 
     const speed = page.locator('input[id="Particles.speed"]');
-    await speed.fill('3.3');
+    const tunedSpeed = sceneParams.particles.speed === 3.3 ? 3.4 : 3.3;
+    await speed.fill(String(tunedSpeed));
     await speed.press('Enter');
     const colour = sceneParams.colour === '#ffc83d' ? '#3dc8ff' : '#ffc83d';
     await page.locator('input[id="Field.colour"]').fill(colour);
     await copy.click();
     await expect(page.getByRole('status')).toHaveText('Copied. Paste it over src/scene/params.ts.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(paramsSource.replace('speed: { value: 2,', 'speed: { value: 3.3,').replace(`colour: { value: '${sceneParams.colour}'`, `colour: { value: '${colour}'`));
+    expect(copied).toBe(paramsSource.replace(`speed: { value: ${sceneParams.particles.speed},`, `speed: { value: ${tunedSpeed},`).replace(`colour: { value: '${sceneParams.colour}'`, `colour: { value: '${colour}'`));
   });
 
   test('without a clipboard, shows params.ts in a box to copy by hand', async ({ page }) => {

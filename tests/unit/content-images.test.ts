@@ -11,6 +11,8 @@ import { renditions, type ImageRequest } from '../../vite/images/renditions';
 const dir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
 const heroPhoto = photoSlot(photoSize);
 const widest = heroPhoto.widths[heroPhoto.widths.length - 1]!;
+/** A source one pixel short of the widest photo file, so too small whatever the photo size. */
+const tooSmall = widest - 1;
 const request = (src: string, slot = heroPhoto, focus?: { x: number; y: number }): ImageRequest => ({
   by: 'owner.photo',
   image: { src, alt: 'Me', focus },
@@ -27,7 +29,7 @@ const halves = (width: number, height: number) =>
 beforeAll(async () => {
   await halves(2000, 1500).jpeg().toFile(path.join(dir, 'landscape.jpg'));
   await halves(1200, 700).png().toFile(path.join(dir, 'screenshot.png'));
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } }).webp().toFile(path.join(dir, 'small.webp'));
+  await sharp({ create: { width: tooSmall, height: tooSmall, channels: 3, background: '#808080' } }).webp().toFile(path.join(dir, 'small.webp'));
   writeFileSync(path.join(dir, 'anim.gif'), 'GIF89a');
 });
 
@@ -75,7 +77,7 @@ describe('content image renditions', { timeout: 30_000 }, () => {
   it('fails naming the item when the source is missing, not a JPEG/PNG/WebP, or too small', async () => {
     await expect(renditions(request('nowhere.jpg'))).rejects.toThrow(/^owner\.photo: .*nowhere\.jpg not found$/);
     await expect(renditions(request('anim.gif'))).rejects.toThrow(/^owner\.photo: .*anim\.gif is not a JPEG, PNG or WebP file$/);
-    await expect(renditions(request('small.webp'))).rejects.toThrow(new RegExp(`^owner\\.photo: .*small\\.webp is 600 × 600 px; .* needs at least ${widest} × ${widest}$`));
+    await expect(renditions(request('small.webp'))).rejects.toThrow(new RegExp(`^owner\\.photo: .*small\\.webp is ${tooSmall} × ${tooSmall} px; .* needs at least ${widest} × ${widest}$`));
   });
 
   it('fails naming the file that comes out over the budget', async () => {

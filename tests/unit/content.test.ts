@@ -5,13 +5,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as site from '../../src/content/site';
-import type { SectionId } from '../../src/content/types';
+import type { Experience, Resume, SectionId } from '../../src/content/types';
 import { iconSymbolId } from '../../src/ui/iconSymbolId';
 import { pageIcons } from '../../vite/icons/pageIcons';
 import { pageImages } from '../../vite/images/pageImages';
 import { croppedSource } from '../../vite/images/renditions';
 import { buildSprite } from '../../vite/icons/sprite';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
+import { resumeAsset } from '../../vite/resume/resumeAsset';
+import * as filled from '../fixtures/content-full/optionalParts';
 
 const sectionIds: SectionId[] = ['home', 'tech-stack', 'projects', 'feedback', 'contacts'];
 
@@ -34,7 +36,7 @@ describe('content integrity', () => {
     expect(new URL(site.site.origin).pathname).toBe('/');
   });
 
-  it('points every menu item at a real section', () => {
+  it('points every menu item at a real section, and leaves the Experience item to the page', () => {
     for (const item of [...site.headerMenu, ...site.footerMenu]) expect(sectionIds, item.title).toContain(item.target);
   });
 
@@ -90,5 +92,47 @@ describe('assets named by the content', () => {
   it.each(pageImages().map((request) => [request.by, request] as const))('%s: the source exists, with alt text, big enough once cropped', async (_, request) => {
     expect(request.image.alt.trim()).not.toBe('');
     await expect(croppedSource(request)).resolves.toBeDefined();
+  });
+});
+
+const contentDir = path.resolve(import.meta.dirname, '../../src/content');
+const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/content-full');
+const isMonth = (month: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+
+describe.each([
+  ['src/content/site.ts', site.experience, site.resume, contentDir],
+  ['the filled-in fixture', filled.experience, filled.resume, fixtureDir],
+] as [string, Experience, Resume | null, string][])('the optional parts of %s', (_, experience, resume, dir) => {
+  it('follow a section of the page, with a title and a menu title', () => {
+    expect(sectionIds).toContain(experience.after);
+    expect(experience.title.trim()).not.toBe('');
+    expect(experience.menuTitle.trim()).not.toBe('');
+  });
+
+  it.each(experience.entries.map((entry) => [`${entry.role} at ${entry.organisation}`, entry] as const))(
+    'position "%s": named, placed, dated YYYY-MM (start no later than end), with lines and an https link if any',
+    (_, entry) => {
+      for (const field of [entry.role, entry.organisation, entry.place]) expect(field.trim()).not.toBe('');
+      expect(isMonth(entry.start), entry.start).toBe(true);
+      if (entry.end !== 'now') {
+        expect(isMonth(entry.end), entry.end).toBe(true);
+        expect(entry.start <= entry.end, `${entry.start} – ${entry.end}`).toBe(true);
+      }
+      expect(entry.lines.length).toBeGreaterThan(0);
+      for (const line of entry.lines) expect(line.trim()).not.toBe('');
+      if (entry.link !== undefined) expect(isHttpsUrl(entry.link), entry.link).toBe(true);
+    },
+  );
+
+  it('list positions newest first, each once', () => {
+    const starts = experience.entries.map((entry) => entry.start);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(duplicates(experience.entries.map((entry) => `${entry.organisation} ${entry.start}`))).toEqual([]);
+  });
+
+  it('name no résumé, or one the build can ship (a PDF within its budget) with a label', async () => {
+    if (resume === null) return;
+    expect(resume.label.trim()).not.toBe('');
+    await expect(resumeAsset(resume, dir)).resolves.toHaveProperty('fileName');
   });
 });

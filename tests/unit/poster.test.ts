@@ -46,7 +46,8 @@ describe('the field at t = 0, shared by the poster and the scene', () => {
   });
 
   it('links exactly the pairs the link shader draws, with its alpha', () => {
-    const [width, height] = [1440, 900];
+    // A field sized to the link distance, so that whatever that distance, many pairs are linked.
+    const [width, height] = [links.distance * 9.6, links.distance * 6];
     const field = placeField(60, width, height, sceneParams);
     const at = (i: number) => ({
       x: bounceFold((field.seeds.starts[i * 4] ?? 0) * width, 0, width),

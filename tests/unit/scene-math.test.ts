@@ -10,18 +10,29 @@ import { sceneParams } from '../../src/scene/params';
 const rule = sceneParams.particles;
 
 describe('particle count (tsParticles 2.x density rule)', () => {
-  it('gives the original site 60 particles at 1440 × 900 and 15 at 390 × 844', () => {
-    expect(particleCount(1440, 900, rule)).toBe(60);
-    expect(particleCount(390, 844, rule)).toBe(15);
+  const perArea = (width: number, height: number) => (rule.count * width * height) / (rule.densityWidth * rule.densityHeight);
+
+  it('gives count particles per density area, rounded, at desktop and phone sizes', () => {
+    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+      const expected = Math.min(rule.maxCount, Math.max(rule.minCount, Math.round(perArea(width, height))));
+      expect(particleCount(width, height, rule), `${width} × ${height}`).toBe(expected);
+    }
   });
 
   it('gives the base count on exactly the density area', () => {
-    expect(particleCount(1000, 1080, rule)).toBe(50);
+    const expected = Math.min(rule.maxCount, Math.max(rule.minCount, rule.count));
+    expect(particleCount(rule.densityWidth, rule.densityHeight, rule)).toBe(expected);
+  });
+
+  it('grows with the area: twice the area, twice the particles (within the bounds)', () => {
+    const unbounded = { ...rule, minCount: 0, maxCount: Infinity };
+    expect(particleCount(rule.densityWidth * 2, rule.densityHeight, unbounded)).toBe(2 * rule.count);
+    expect(particleCount(rule.densityWidth, rule.densityHeight / 2, unbounded)).toBe(Math.round(rule.count / 2));
   });
 
   it('stays within a sane range on tiny and huge screens', () => {
-    expect(particleCount(10, 10, rule)).toBe(rule.minCount);
-    expect(particleCount(7680, 4320, rule)).toBe(rule.maxCount);
+    expect(particleCount(1, 1, rule)).toBe(rule.minCount);
+    expect(particleCount(rule.densityWidth * 1000, rule.densityHeight * 1000, rule)).toBe(rule.maxCount);
   });
 });
 
@@ -93,14 +104,15 @@ describe('link alpha', () => {
   const { distance, opacity } = sceneParams.links;
 
   it('is the link opacity for touching particles and fades linearly to nothing at the link distance', () => {
-    expect(linkAlpha(0, distance, opacity)).toBe(0.5);
-    expect(linkAlpha(75, distance, opacity)).toBeCloseTo(0.25);
-    expect(linkAlpha(149, distance, opacity)).toBeCloseTo(0.5 / 150);
+    expect(linkAlpha(0, distance, opacity)).toBe(opacity);
+    expect(linkAlpha(distance / 2, distance, opacity)).toBeCloseTo(opacity / 2);
+    expect(linkAlpha(distance / 4, distance, opacity)).toBeCloseTo((opacity * 3) / 4);
+    expect(linkAlpha(distance - 1, distance, opacity)).toBeCloseTo(opacity / distance);
   });
 
   it('draws nothing at or beyond the link distance', () => {
-    expect(linkAlpha(150, distance, opacity)).toBe(0);
-    expect(linkAlpha(900, distance, opacity)).toBe(0);
+    expect(linkAlpha(distance, distance, opacity)).toBe(0);
+    expect(linkAlpha(distance * 6, distance, opacity)).toBe(0);
   });
 
   it('counts one segment per pair of particles', () => {
@@ -122,7 +134,8 @@ describe('clamp and easing', () => {
     expect(linear(0.3)).toBeCloseTo(0.3, 5);
     // CSS `ease` at half time is 0.8024.
     expect(cubicBezier(0.25, 0.1, 0.25, 1)(0.5)).toBeCloseTo(0.8024, 3);
-    const tilt = cubicBezier(...sceneParams.tilt.easing);
+    // vanilla-tilt's default curve: a steep ease-out.
+    const tilt = cubicBezier(0.03, 0.98, 0.52, 0.99);
     expect(tilt(0)).toBe(0);
     expect(tilt(1)).toBe(1);
     expect(tilt(0.25)).toBeGreaterThan(0.7);

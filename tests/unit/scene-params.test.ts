@@ -6,12 +6,17 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { formatParamsFile } from '../../src/scene/page/formatParams';
 import { panelFolders, withFolderValues } from '../../src/scene/page/knobPanel';
-import { forEachKnob, isColourKnob, knobValues, valueAt } from '../../src/scene/knobs';
+import { forEachKnob, isColourKnob, knobValues, valueAt, type NumberKnob } from '../../src/scene/knobs';
 import { knobUniformWriter } from '../../src/scene/gpu/knobUniforms';
 import { sceneKnobs, sceneParams } from '../../src/scene/params';
 
 const paramsPath = fileURLToPath(new URL('../../src/scene/params.ts', import.meta.url));
 const paramsSource = readFileSync(paramsPath, 'utf8');
+
+/** A value inside the knob's range other than `value`, as a panel edit would give. */
+function elsewhereInRange(value: number, knob: NumberKnob): number {
+  return value === knob.min ? (knob.max ?? value + knob.step) : (knob.min ?? value - knob.step);
+}
 
 function knobPaths(): string[] {
   const paths: string[] = [];
@@ -114,10 +119,13 @@ describe('knob table', () => {
   it('writes a panel edit into the live values, list knobs item by item', () => {
     const tilt = panelFolders(sceneKnobs).find((folder) => folder.name === 'Tilt');
     if (!tilt) throw new Error('no Tilt folder');
-    const edited = withFolderValues(sceneParams, tilt, { maxDegrees: 20, easing2: 0.5 });
-    expect(edited.tilt.maxDegrees).toBe(20);
-    expect(edited.tilt.easing).toEqual([0.03, 0.5, 0.52, 0.99]);
-    expect(sceneParams.tilt.maxDegrees).toBe(40);
+    const { maxDegrees, easing } = sceneKnobs.tilt;
+    const tunedDegrees = elsewhereInRange(maxDegrees.value, maxDegrees);
+    const tunedSecond = elsewhereInRange(easing.value[1], easing);
+    const edited = withFolderValues(sceneParams, tilt, { maxDegrees: tunedDegrees, easing2: tunedSecond });
+    expect(edited.tilt.maxDegrees).toBe(tunedDegrees);
+    expect(edited.tilt.easing).toEqual(easing.value.map((value, index) => (index === 1 ? tunedSecond : value)));
+    expect(sceneParams.tilt.maxDegrees, 'the defaults stay as declared').toBe(maxDegrees.value);
   });
 
   it('names only uniforms the shaders declare, and the writer fills them from the live values', () => {

@@ -30,13 +30,13 @@ describe('tilt angles from the pointer', () => {
     const pose = tiltPose(pointerFraction(100 + 349 / 2, 200 + 349 / 2, photo), maxDegrees, scale);
     expect(pose.rotateX).toBeCloseTo(0);
     expect(pose.rotateY).toBeCloseTo(0);
-    expect(pose.scale).toBe(1.1);
+    expect(pose.scale).toBe(scale);
   });
 
-  it('reaches the 40° maximum on both axes at a corner, and no further outside the photo', () => {
+  it('reaches the tilt knob\'s maximum on both axes at a corner, and no further outside the photo', () => {
     const corner = tiltPose(pointerFraction(100, 200, photo), maxDegrees, scale);
-    expect(Math.abs(corner.rotateX)).toBe(40);
-    expect(Math.abs(corner.rotateY)).toBe(40);
+    expect(Math.abs(corner.rotateX)).toBe(maxDegrees);
+    expect(Math.abs(corner.rotateY)).toBe(maxDegrees);
     const beyond = tiltPose(pointerFraction(-500, -500, photo), maxDegrees, scale);
     expect(beyond).toEqual(corner);
   });
@@ -47,7 +47,7 @@ describe('tilt angles from the pointer', () => {
     expect(project(left, 170, 0).z).toBeGreaterThan(0);
     const top = tiltMatrix(tiltPose(pointerFraction(275, 200, photo), maxDegrees, 1), perspective);
     expect(project(top, 0, -170).z).toBeLessThan(0);
-    // The far edge looks smaller than the near one through the 800 px perspective.
+    // The far edge looks smaller than the near one through the perspective.
     expect(Math.abs(project(left, -170, 0).x)).toBeLessThan(Math.abs(project(left, 170, 0).x));
   });
 });
@@ -70,10 +70,10 @@ describe('tilt matrix', () => {
     }
   });
 
-  it('scales the photo by 1.1 when flat', () => {
-    const matrix = tiltMatrix({ rotateX: 0, rotateY: 0, scale: 1.1 }, perspective);
-    expect(project(matrix, 100, -50).x).toBeCloseTo(110);
-    expect(project(matrix, 100, -50).y).toBeCloseTo(-55);
+  it('scales the photo by the tilt scale when flat', () => {
+    const matrix = tiltMatrix({ rotateX: 0, rotateY: 0, scale }, perspective);
+    expect(project(matrix, 100, -50).x).toBeCloseTo(100 * scale);
+    expect(project(matrix, 100, -50).y).toBeCloseTo(-50 * scale);
   });
 
   it('turns edge-on at 90° about the vertical axis', () => {
@@ -82,7 +82,7 @@ describe('tilt matrix', () => {
   });
 
   it('is written for CSS as the same sixteen numbers', () => {
-    const pose = { rotateX: 12, rotateY: -30, scale: 1.1 };
+    const pose = { rotateX: 12, rotateY: -30, scale };
     const css = tiltTransformCss(pose, perspective);
     const numbers = css.replace(/^matrix3d\(|\)$/g, '').split(',').map(Number);
     expect(numbers).toHaveLength(16);
@@ -92,17 +92,20 @@ describe('tilt matrix', () => {
 
 describe('tilt tween', () => {
   const ease = cubicBezier(...sceneParams.tilt.easing);
-  const tween = { from: { ...restingPose }, to: { rotateX: 40, rotateY: -20, scale: 1.1 }, start: 1000, duration: 1500 };
+  const duration = sceneParams.tilt.speedMs;
+  const tween = { from: { ...restingPose }, to: { rotateX: maxDegrees, rotateY: -maxDegrees / 2, scale }, start: 1000, duration };
 
   it('starts at the old pose and ends at the new one after the tilt speed', () => {
     expect(poseAt(tween, 1000, ease)).toEqual(restingPose);
-    expect(poseAt(tween, 2500, ease)).toEqual(tween.to);
-    expect(poseAt(tween, 9000, ease)).toEqual(tween.to);
+    expect(poseAt(tween, 1000 + duration, ease)).toEqual(tween.to);
+    expect(poseAt(tween, 1000 + duration * 6, ease)).toEqual(tween.to);
   });
 
-  it('eases out: most of the way there early on', () => {
-    const early = poseAt(tween, 1000 + 1500 * 0.25, ease);
-    expect(early.rotateX).toBeGreaterThan(28);
-    expect(early.rotateX).toBeLessThan(40);
+  it('moves along the tilt easing curve', () => {
+    for (const share of [0.25, 0.5, 0.75]) {
+      const pose = poseAt(tween, 1000 + duration * share, ease);
+      expect(pose.rotateX, `at ${share} of the time`).toBeCloseTo(maxDegrees * ease(share));
+      expect(pose.rotateY, `at ${share} of the time`).toBeCloseTo((-maxDegrees / 2) * ease(share));
+    }
   });
 });

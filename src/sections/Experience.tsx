@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { experience } from '@/content/site';
+import type { ExperienceEntry } from '@/content/types';
+import { useReveal } from '@/hooks/useReveal';
+import { Section } from '@/layout/Section';
+import { monthLabel } from './monthLabel';
+import styles from './Experience.module.css';
+
+function Period({ entry }: { entry: ExperienceEntry }) {
+  return (
+    <p className={styles.period}>
+      <time dateTime={entry.start}>{monthLabel(entry.start)}</time>
+      {' \u2013 '}
+      {entry.end === 'now' ? experience.nowLabel : <time dateTime={entry.end}>{monthLabel(entry.end)}</time>}
+    </p>
+  );
+}
+
+function Organisation({ entry }: { entry: ExperienceEntry }) {
+  if (!entry.link) return entry.organisation;
+  return (
+    <a className={styles.link} href={entry.link} target="_blank" rel="noopener noreferrer">
+      {entry.organisation}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The owner's work history, newest first: a timeline whose entries cascade in the first time it is seen. */
+export function Experience() {
+  const listRef = useRef<HTMLOListElement>(null);
+  useReveal(listRef, 'cascade');
+  return (
+    <Section id="experience" title={experience.title}>
+      <ol ref={listRef} className={styles.timeline}>
+        {experience.entries.map((entry) => (
+          <li key={`${entry.organisation} ${entry.start}`} className={styles.entry} data-reveal-item>
+            <h3 className={styles.role}>{entry.role}</h3>
+            <Period entry={entry} />
+            <p className={styles.where}>
+              <Organisation entry={entry} />
+              {` \u00B7 ${entry.place}`}
+            </p>
+            <ul className={styles.lines}>
+              {entry.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {entry.technologies && entry.technologies.length > 0 && (
+              <ul className={styles.technologies} aria-label="Technologies">
+                {entry.technologies.map((technology) => (
+                  <li key={technology} className={styles.technology}>
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { expect, test } from '../e2e/fixtures';
+import { openForSnapshot } from '../support/visualPage';
+
+/**
+ * How the page looks with both optional parts on, at 360, 768 and 1440 px: the first screen with the
+ * résumé button, the Experience timeline, and the footer with its extra menu item and résumé link.
+ */
+test.use({ reducedMotion: 'reduce', bypassCSP: true });
+
+const hideFixedChrome = path.join(import.meta.dirname, '../visual/hide-fixed-chrome.css');
+
+for (const width of [360, 768, 1440]) {
+  test.describe(`with experience and résumé at ${width} px`, () => {
+    test('the first screen', async ({ page }) => {
+      await openForSnapshot(page, width);
+      await expect(page).toHaveScreenshot(`content-full-first-screen-${width}.png`);
+    });
+
+    test('the Experience section', async ({ page }) => {
+      await openForSnapshot(page, width);
+      await expect(page.locator('#experience')).toHaveScreenshot(`content-full-experience-${width}.png`, { stylePath: hideFixedChrome });
+    });
+
+    test('the footer', async ({ page }) => {
+      await openForSnapshot(page, width);
+      await expect(page.getByRole('contentinfo')).toHaveScreenshot(`content-full-footer-${width}.png`, { stylePath: hideFixedChrome });
+    });
+  });
+}
+
+test('with experience and résumé, the open mobile menu at 360 px', async ({ page }) => {
+  await openForSnapshot(page, 360, 740);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page).toHaveScreenshot('content-full-menu-open-360.png');
+});

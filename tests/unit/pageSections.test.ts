@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Experience, MenuItem } from '../../src/content/types';
+import { menuWithExperience, sectionOrder } from '../../src/layout/pageSections';
+import { experience as filled } from '../fixtures/content-full/optionalParts';
+
+const menu: MenuItem[] = [
+  { title: 'Home', target: 'home' },
+  { title: 'Stack', target: 'tech-stack' },
+  { title: 'Work', target: 'projects' },
+  { title: 'Quotes', target: 'feedback' },
+  { title: 'Write', target: 'contacts' },
+];
+const empty: Experience = { ...filled, entries: [] };
+const placed = (after: Experience['after']): Experience => ({ ...filled, after });
+const targets = (items: readonly MenuItem[]) => items.map((item) => item.target);
+
+describe('page sections and menus with an optional Experience section', () => {
+  it('leave the page and a menu as they are while the history is empty', () => {
+    expect(sectionOrder(empty)).toEqual(['home', 'tech-stack', 'projects', 'feedback', 'contacts']);
+    expect(menuWithExperience(menu, empty)).toEqual(menu);
+  });
+
+  it('put Experience after the tech stack by default, on the page and in a menu, under its menu title', () => {
+    expect(sectionOrder(filled)).toEqual(['home', 'tech-stack', 'experience', 'projects', 'feedback', 'contacts']);
+    const withIt = menuWithExperience(menu, filled);
+    expect(targets(withIt)).toEqual(['home', 'tech-stack', 'experience', 'projects', 'feedback', 'contacts']);
+    expect(withIt[2]!.title).toBe(filled.menuTitle);
+  });
+
+  it('follow the section the content names, first or last', () => {
+    expect(sectionOrder(placed('home'))[1]).toBe('experience');
+    expect(targets(menuWithExperience(menu, placed('home')))[1]).toBe('experience');
+    expect(sectionOrder(placed('contacts')).at(-1)).toBe('experience');
+    expect(targets(menuWithExperience(menu, placed('contacts'))).at(-1)).toBe('experience');
+  });
+
+  it('keep page order in a menu that leaves out the section Experience follows', () => {
+    const withoutStack = menu.filter((item) => item.target !== 'tech-stack');
+    expect(targets(menuWithExperience(withoutStack, filled))).toEqual(['home', 'experience', 'projects', 'feedback', 'contacts']);
+  });
+});
