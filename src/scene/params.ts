@@ -42,7 +42,7 @@ export const sceneKnobs = {
     /** Ease time of entering and leaving the photo, ms. */
     speedMs: { value: 1500, min: 0, max: 5000, step: 50, label: 'speed ms' },
     scale: { value: 1.1, min: 0.5, max: 2, step: 0.01 },
-    /** Device orientation range mapped across the photo, degrees (spec: clamped -90..90). */
+    /** Device orientation range mapped across the photo, degrees. */
     gyroscopeMin: { value: -90, min: -180, max: 0, step: 1, label: 'gyro min °' },
     gyroscopeMax: { value: 90, min: 0, max: 180, step: 1, label: 'gyro max °' },
     /** vanilla-tilt's default easing curve (cubic Bézier x1, y1, x2, y2). */
@@ -69,9 +69,8 @@ export const sceneStartup = {
     dprMin: 1,
     dprMax: 2,
   },
+  /** Loading the scene worker and its code; each attempt gets `LOAD_TIMEOUT_MS` (services/loadWithRetry). */
   loading: {
-    /** Per-attempt time-out of the scene chunk, ms (spec §2: 120 s). */
-    timeoutMs: 120_000,
     /** Further attempts after the first one fails; the wait before each doubles from backoffMs. */
     retries: 2,
     backoffMs: 1000,

@@ -1,7 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageEnd, type SceneToPage } from '@/scene/protocol';
 import type { WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { loadWithRetry } from '@/services/loadWithRetry';
+import { LOAD_TIMEOUT_MS, loadWithRetry } from '@/services/loadWithRetry';
 
 export interface SceneWorker {
   worker: Worker;
@@ -34,7 +34,7 @@ function openWorker(): Promise<SceneWorker> {
       worker.terminate();
       reject(new Error(reason));
     };
-    const timer = setTimeout(() => fail('the scene worker did not answer in time'), sceneParams.loading.timeoutMs);
+    const timer = setTimeout(() => fail('the scene worker did not answer in time'), LOAD_TIMEOUT_MS);
     worker.onerror = (event) => {
       event.preventDefault();
       fail(`the scene worker did not start${event.message ? ` (${event.message})` : ''}`);
