@@ -10,7 +10,9 @@ import { measureLayout } from './measureLayout';
 import { connectBridge } from './sceneBridge';
 import type { SceneSession } from './sceneSession';
 import { applySceneMessage } from './sceneStatus';
-import { tuningEnabled } from './tuningEnabled';
+
+/** The tuning panel is opt-in: the dev server, or any build opened with `?tune`. */
+const tuningEnabled = () => import.meta.env.DEV || new URLSearchParams(window.location.search).has('tune');
 
 /**
  * Hands the canvas to the scene and feeds it the page until the session ends; the scene's messages

@@ -6,8 +6,10 @@ import { createLocalChannel } from './localChannel';
 import { runScene } from './runScene';
 import { createSceneCanvas } from './sceneCanvas';
 import type { SceneSession } from './sceneSession';
-import { softwareSceneAllowed } from './softwareScene';
 import { startSceneWorker, workerCanRender } from './workerHost';
+
+/** The owner's switch for machines without a GPU: `?scene=software` runs the scene anyway. */
+const softwareSceneAllowed = () => new URLSearchParams(window.location.search).get('scene') === 'software';
 
 /**
  * Two hosts, one scene: a module worker renders it on the canvas the page transfers to it; where a
