@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadBackdropAfterPaint } from './scene/page/loadBackdrop';
+import { loadBackdropAfterPaint } from './scene/page/loadScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { startVitals } from './services/vitals';
 

@@ -1,4 +1,4 @@
-import styles from './Backdrop.module.css';
+import styles from './sceneCanvas.module.css';
 
 /** The one canvas: fixed behind the DOM, full viewport, taking no pointer events, hidden from assistive technology. */
 export function createSceneCanvas(): { canvas: HTMLCanvasElement; remove: () => void } {
