@@ -1,5 +1,5 @@
 import type { SceneColours } from '@/scene/protocol';
-import { Effects } from './Effects';
+import { FrameRenderer } from './FrameRenderer';
 import { LoopController } from './LoopController';
 import { ParticleField } from './ParticleField';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
@@ -11,7 +11,7 @@ export function Scene({ colours }: { colours: SceneColours }) {
     <SceneErrorBoundary>
       <ParticleField />
       <TiltPhoto colours={colours} />
-      <Effects />
+      <FrameRenderer />
       {/* Last: in a worker R3F subscribes useFrame in passive effects (no DOM, no layout effects),
           which run in tree order; the first still frame must find every subscriber in place. */}
       <LoopController />

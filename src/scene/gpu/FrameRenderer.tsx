@@ -19,7 +19,7 @@ const composerSize = new WeakMap<Composer, string>();
  * Adaptive quality and the frame's one draw. drei's PerformanceMonitor lowers the pixel ratio, then
  * drops bloom, when frames are slow; bloom returns only with headroom.
  */
-export function Effects() {
+export function FrameRenderer() {
   const setDpr = useThree((state) => state.setDpr);
   const bloom = useLiveParams((params) => params.bloom);
   const [quality, setQuality] = useState(() => initialQuality(useSceneInputs.getState().deviceDpr, dprRange));
