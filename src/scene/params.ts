@@ -1,7 +1,7 @@
 import { knobValues, type KnobTable, type KnobValues } from './knobs';
 
 /**
- * Every live constant of the 3D backdrop, declared once: its value, the tuning panel's range and
+ * Every live constant of the scene, declared once: its value, the tuning panel's range and
  * step, and the uniform it feeds where a shader reads it as it is. The panel is built from this
  * table, and its "Copy params" writes this whole file back out with the tuned values in place,
  * everything else (comments, formatting) as it is.

@@ -12,13 +12,13 @@ function whenIdle(callback: () => void): void {
 }
 
 /**
- * Starts the 3D backdrop once the page has painted, finished loading and the browser is idle (by
+ * Starts the scene once the page has painted, finished loading and the browser is idle (by
  * then React has hydrated every section, so the scene's start never competes with it), and
  * only while motion is allowed: under reduced motion nothing is probed or downloaded (the hero's
  * poster is the still field) until the visitor allows motion. A scene that declines or fails is
  * taken down for the visit, with one console warning; the DOM page stays as it is.
  */
-export function loadBackdropAfterPaint(): void {
+export function loadSceneAfterPaint(): void {
   publishSceneStatus();
   afterFirstPaint(startWhileMotionAllowed);
 }
