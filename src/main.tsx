@@ -1,13 +1,17 @@
+import { watchHowFarSeen } from './motion/seenSoFar';
 import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
+import { dragCarouselsEarly } from './ui/earlyCarouselDrag';
 import './theme/fonts';
 import './theme/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const prerendered = container.firstElementChild !== null;
+watchHowFarSeen();
 const replayTaps = prerendered ? holdEarlyTaps() : () => {};
+if (prerendered) dragCarouselsEarly();
 
 const start = () =>
   void loadWithRetry(() => import('./hydrate')).then(

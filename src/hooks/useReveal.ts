@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { cascadeDelays } from '@/motion/cascade';
+import { stillAhead } from '@/motion/seenSoFar';
 import { motionTimings } from '@/theme/motion';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -18,8 +19,9 @@ function revealTargets(root: HTMLElement, style: RevealStyle): HTMLElement[] {
 /**
  * Fades a block in, once, when it scrolls into view, with CSS transitions (`global.css`, "Reveal"):
  * the compositor animates it and no script is loaded for it. The prerendered page shows everything;
- * only a block the observer first reports wholly below the viewport is hidden to be revealed, so
- * nothing on screen ever blinks out. Under reduced motion nothing is hidden. Opacity and transform
+ * only a block still ahead of the visitor (wholly below anything the viewport has shown since the
+ * page opened, hydration often coming seconds later) is hidden to be revealed, so nothing already
+ * seen ever blinks out or plays twice. Under reduced motion nothing is hidden. Opacity and transform
  * only: no shift. Once played, the block is left with no trace of it.
  */
 export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle): void {
@@ -51,7 +53,7 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
         if (!entry) return;
         if (first) {
           first = false;
-          if (entry.boundingClientRect.top < window.innerHeight) return observer.disconnect();
+          if (!stillAhead(entry.boundingClientRect.top)) return observer.disconnect();
           root.style.setProperty('--reveal-duration', `${revealDurationMs}ms`);
           root.style.setProperty('--reveal-offset', `${revealOffsetPx}px`);
           targets.forEach((target, index) => target.style.setProperty('--reveal-delay', `${delays[index] ?? 0}ms`));

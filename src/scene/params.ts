@@ -69,6 +69,18 @@ export const sceneStartup = {
     dprMin: 1,
     dprMax: 2,
   },
+  /**
+   * Declining by measured cost (math/frameCost.ts): the scene's first animated frames, after a
+   * warm-up, over one window; the figures they were chosen from are in the scene doc.
+   */
+  cost: {
+    warmupFrames: 10,
+    windowMs: 2000,
+    /** Main-thread time one frame may take in the fallback host, ms: a quarter of a 60 Hz frame. */
+    mainThreadMsPerFrame: 4,
+    /** The least share of the page's own frame rate (the display's, as this page gets it) the scene must keep. */
+    minRateShare: 0.5,
+  },
   /** Loading the scene worker and its code; each attempt gets `LOAD_TIMEOUT_MS` (services/loadWithRetry). */
   loading: {
     /** Further attempts after the first one fails; the wait before each doubles from backoffMs. */

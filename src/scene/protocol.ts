@@ -3,6 +3,7 @@
  * fallback): every message either side may send, and the one shape of a channel end. Nothing else
  * passes between `src/scene/page` and `src/scene/gpu`.
  */
+import type { FrameCost } from './math/frameCost';
 import type { SceneParams } from './params';
 
 /** What WebGL 2 the scene's host can get: none, a CPU rasterizer, or a real GPU. */
@@ -37,6 +38,16 @@ export interface PageLayout {
   photo: PhotoBox | null;
 }
 
+/**
+ * Whether the hero is on screen, as news the page numbers: `number` 0 goes with `init`, and each change
+ * the page reports after it gets the next one. A presented frame names the news it was drawn under,
+ * so the page can tell a frame drawn for the hero as it is now from one drawn before it moved.
+ */
+export interface HeroView {
+  inView: boolean;
+  number: number;
+}
+
 /** Theme colours the scene draws with, as `#rrggbb` (tokens.css, resolved by the build). */
 export interface SceneColours {
   background: string;
@@ -53,7 +64,7 @@ export type PageToScene =
       params: SceneParams;
       colours: SceneColours;
       pageVisible: boolean;
-      heroInView: boolean;
+      hero: HeroView;
     }
   | { type: 'layout'; layout: PageLayout }
   /** A mouse or pen moved, or a finger went down or moved: `active` while it counts as over the page. */
@@ -64,7 +75,7 @@ export type PageToScene =
   | { type: 'tap-end' }
   | { type: 'orientation'; beta: number; gamma: number }
   | { type: 'page-visible'; visible: boolean }
-  | { type: 'hero-in-view'; inView: boolean }
+  | { type: 'hero-in-view'; view: HeroView }
   | { type: 'params'; params: SceneParams }
   /** The DOM photo's current srcset pick, decoded and flipped for WebGL. */
   | { type: 'photo'; bitmap: ImageBitmap };
@@ -73,11 +84,18 @@ export type SceneToPage =
   /** The host's answer before anything heavy loads. */
   | { type: 'probe'; support: WebGLSupport; renderer: string }
   | { type: 'ready'; renderer: string }
-  /** A frame reached the screen; `photo`: the photo plane was drawn with its picture in it. */
-  | { type: 'presented'; photo: boolean }
+  /**
+   * A frame reached the screen; `photo`: the photo plane was drawn with its picture in it; `heroView`:
+   * the number of the hero news the scene had when it drew the frame.
+   */
+  | { type: 'presented'; photo: boolean; heroView: number }
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'failed'; reason: string }
+  /** The window that measures the first animated frames' cost opens now... */
+  | { type: 'cost-window' }
+  /** ...and has closed with this. */
+  | { type: 'frame-cost'; cost: FrameCost }
   | { type: 'quality'; dpr: number; bloom: boolean };
 
 /** One end of the bridge: a worker's `postMessage`, or a local channel on the main thread. */

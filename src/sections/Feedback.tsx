@@ -3,6 +3,7 @@ import { feedback } from '@/content/site';
 import { useReveal } from '@/hooks/useReveal';
 import { Section } from '@/layout/Section';
 import { Carousel } from '@/ui/Carousel';
+import { scrollerMark } from '@/ui/carouselScroll';
 import styles from './Feedback.module.css';
 
 /** Quotes from people the owner worked with: a draggable carousel, one quote per slide. */
@@ -14,7 +15,7 @@ export function Feedback() {
   return (
     <Section id="feedback" title={feedback.title}>
       <Carousel ref={carouselRef} viewportRef={viewportRef} label="Feedback quotes" slideCount={count} className={styles.carousel}>
-        <div ref={viewportRef} className={styles.viewport} tabIndex={0} role="group" aria-label="Quotes">
+        <div ref={viewportRef} className={styles.viewport} tabIndex={0} role="group" aria-label="Quotes" {...scrollerMark}>
           {feedback.slides.map((slide, index) => (
             <div
               key={slide.userName}

@@ -9,6 +9,7 @@ import { filterProjects, selectActiveFilter } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { worksCarouselQuery } from '@/theme/breakpoints';
 import { Carousel } from '@/ui/Carousel';
+import { scrollerMark } from '@/ui/carouselScroll';
 import { FilterTabs } from './FilterTabs';
 import { ProjectCard } from './ProjectCard';
 import styles from './Projects.module.css';
@@ -43,7 +44,7 @@ export function Projects() {
         {activeFilter === 'all' ? '' : `${visibleIds.size} projects shown for ${tabTitle}`}
       </p>
       <Carousel label="Project cards" slideCount={projects.length} viewportRef={listRef} active={narrow} controlsClassName={styles.controls}>
-        <ul ref={listRef} className={styles.list} aria-label="Projects" data-project-list onFocus={revealFocusedCard}>
+        <ul ref={listRef} className={styles.list} aria-label="Projects" data-project-list onFocus={revealFocusedCard} {...scrollerMark}>
           {projects.map((project) => (
             <li key={project.id} className={styles.item} data-filtered-out={!visibleIds.has(project.id) || undefined}>
               <ProjectCard project={project} />

@@ -14,6 +14,13 @@ type PageWindow = Window & Pick<typeof globalThis, 'PerformanceObserver'>;
 
 const firstPaint = 'first-contentful-paint';
 
+/**
+ * How long to wait for the browser's record of the first contentful paint before going ahead
+ * without it: Firefox ESR 153 makes none for a page opened at a `#section`, which then never
+ * hydrated. A second is long past that paint on any page that does get the record.
+ */
+export const paintRecordLimitMs = 1000;
+
 /** Runs `callback` once the browser has recorded the page's first contentful paint. */
 export function whenFirstPainted(callback: () => void, target: PageWindow = window): void {
   if (target.performance.getEntriesByName(firstPaint).length > 0) return callback();
@@ -21,10 +28,16 @@ export function whenFirstPainted(callback: () => void, target: PageWindow = wind
     target.requestAnimationFrame(callback);
     return;
   }
-  const observer = new target.PerformanceObserver((entries) => {
-    if (entries.getEntriesByName(firstPaint).length === 0) return;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
     observer.disconnect();
     callback();
+  };
+  const observer = new target.PerformanceObserver((entries) => {
+    if (entries.getEntriesByName(firstPaint).length > 0) once();
   });
   observer.observe({ type: 'paint', buffered: true });
+  target.setTimeout(once, paintRecordLimitMs);
 }

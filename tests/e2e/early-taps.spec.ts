@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
 import { filterTabs, projects } from '../../src/content/site';
 import { filterProjects } from '../../src/state/selectors';
 import { expect, test } from './fixtures';
-
-/** The app's script, which the bootstrap imports once the page has painted (the HTML does not preload it). */
-const appScript = /\/hydrate-[\w-]+\.js$/;
-
-/** Holds the app's script on its way: the prerendered page is on screen and React is not listening yet. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(appScript, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-const painted = (page: Page) =>
-  expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+import { appScript, holdScript, painted } from './hold-scripts';
 
 test('the app script runs only once the prerendered page has painted', async ({ page }) => {
   // React announces itself to a devtools hook when its module is evaluated: note when that happens.
@@ -45,7 +28,7 @@ test('the app script runs only once the prerendered page has painted', async ({ 
 
 test('a filter tab tapped before the app script runs is applied once it does', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const release = await holdAppScript(page);
+  const release = await holdScript(page, appScript);
   await page.goto('./#projects');
   await painted(page);
   const tab = [...filterTabs].filter((candidate) => candidate.status !== 'all').sort(
@@ -63,7 +46,7 @@ test('a filter tab tapped before the app script runs is applied once it does', a
 
 test('the menu button tapped before the app script runs opens the menu once it does', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdAppScript(page);
+  const release = await holdScript(page, appScript);
   await page.goto('./');
   await painted(page);
   await page.getByRole('button', { name: 'Open menu' }).click();

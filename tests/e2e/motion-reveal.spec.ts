@@ -1,5 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
 import { techStack } from '../../src/content/site';
 import { expect, test } from './fixtures';
+import { appScript, holdScript, painted } from './hold-scripts';
 import { layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';
 
 test('tech stack icons fade in one after another when scrolled to, once, without shifting the layout', async ({ page }) => {
@@ -33,4 +35,48 @@ test('a section already on screen when the page opens is never hidden', async ({
   // Give the lazy motion code every chance to (wrongly) hide it, then check again.
   await page.waitForLoadState('networkidle');
   await expect(carousel).toHaveCSS('opacity', '1');
+});
+
+/** Lets the page render a frame or two where it is now, as a visitor's eyes would need. */
+const settleFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The lowest opacity each element shows over the next second, read every frame. */
+const lowestOpacities = (elements: Locator) =>
+  elements.evaluateAll(async (all) => {
+    const lowest = all.map(() => 1);
+    const end = performance.now() + 1000;
+    while (performance.now() < end) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      all.forEach((element, index) => (lowest[index] = Math.min(lowest[index]!, Number(getComputedStyle(element).opacity))));
+    }
+    return lowest;
+  });
+
+const claimedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+test('blocks seen before the page script ran are never hidden again once it runs', async ({ page }) => {
+  const release = await holdScript(page, appScript);
+  await page.goto('./');
+  await painted(page);
+  const list = page.locator('[data-tech-list]');
+  const items = list.getByRole('listitem');
+  const quotes = page.getByRole('region', { name: 'Feedback quotes' });
+  await expect(items).toHaveCount(techStack.items.length);
+
+  // The visitor looks at the tech stack and the quotes while the page script is still on its way, then goes back up.
+  for (const block of [list, quotes]) {
+    await block.scrollIntoViewIfNeeded();
+    await settleFrames(page);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await settleFrames(page);
+
+  release();
+  for (const block of [list, quotes]) await expect.poll(() => claimedByReact(block), { message: 'hydrated' }).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  await list.scrollIntoViewIfNeeded();
+  expect(await lowestOpacities(items), 'every tech-stack item stays visible on the way back').toEqual(techStack.items.map(() => 1));
+  await quotes.scrollIntoViewIfNeeded();
+  expect(await lowestOpacities(quotes), 'the quotes stay visible on the way back').toEqual([1]);
 });

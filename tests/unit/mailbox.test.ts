@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -124,6 +124,26 @@ describe('the local mailbox', () => {
     const bySize = await startMailbox({ limits: { ...defaultLimits, maxTotalBytes: 600 } });
     expect((await post(bySize, { body: letter({ message: 'x'.repeat(400) }) })).status).toBe(507);
     expect(await saved()).toHaveLength(2);
+  });
+
+  it('holds its caps when many messages arrive at once: exactly as many saved as fit, the rest 507', async () => {
+    const maxMessages = 3;
+    const byCount = await startMailbox({ limits: { ...defaultLimits, maxMessages } });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(byCount)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(maxMessages);
+    expect(answers.filter((answer) => answer.status === 507)).toHaveLength(12 - maxMessages);
+    expect(await saved()).toHaveLength(maxMessages);
+
+    const [first] = await saved();
+    const messageBytes = (await stat(path.join(root, '.mailbox', first!))).size;
+    await rm(path.join(root, '.mailbox'), { recursive: true });
+    await new Promise((resolve) => server!.close(resolve));
+    const fitting = 2;
+    const bySize = await startMailbox({ limits: { ...defaultLimits, maxTotalBytes: Math.floor((fitting + 0.5) * messageBytes) } });
+    const sizedAnswers = await Promise.all(Array.from({ length: 12 }, () => post(bySize)));
+    expect(sizedAnswers.filter((answer) => answer.status === 200)).toHaveLength(fitting);
+    expect(sizedAnswers.filter((answer) => answer.status === 507)).toHaveLength(12 - fitting);
+    expect(await saved()).toHaveLength(fitting);
   });
 
   it('prints a crafted name without its control characters: no forged line, no escape sequence', async () => {

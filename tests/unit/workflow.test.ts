@@ -147,6 +147,18 @@ describe('the Pages workflow', () => {
     expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]!))).toBe(true);
   });
 
+  it('runs the visitor journeys in the other engines under CI=true, after installing the packages .ci/run installs', () => {
+    const checks = workflow.jobs.checks!.steps;
+    const journeys = checks.findIndex((step) => step.run === 'npm run test:engines');
+    expect(checks[journeys]?.env?.CI, 'a missing engine fails the run').toBe('true');
+    const install = checks.findIndex((step) => step.run?.includes('apt-get install') && step.run.includes('$ENGINE_PACKAGES'));
+    expect(install, 'the engines are installed first').toBeGreaterThanOrEqual(0);
+    expect(install).toBeLessThan(journeys);
+    const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
+    const ciPackages = [...ciRun.matchAll(/missing\+=\(([\w-]+)\)/g)].map(([, name]) => name).filter((name) => name !== 'chromium');
+    expect(workflow.env?.ENGINE_PACKAGES?.split(' ').sort()).toEqual(ciPackages.sort());
+  });
+
   it('warns naming each missing EmailJS variable, the same ones the build passes and the site reads', () => {
     const warning = steps.find((step) => step.run?.includes('::warning'));
     for (const name of EMAILJS_VARIABLES) {

@@ -66,7 +66,7 @@ async function start(root: Root, init: Init, stopped: () => boolean): Promise<(w
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
   // On the main thread a scene started again after being taken down finds these modules as the last one left them.
-  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.heroInView, contextLost: false, deviceDpr: viewport.dpr });
+  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroView: init.hero.number, contextLost: false, deviceDpr: viewport.dpr });
   forgetPresentedFrames();
 
   let getState: (() => RootState) | undefined;

@@ -1,13 +1,23 @@
 import { report } from './report';
+import { useSceneInputs } from './sceneInputs';
 
 /**
- * Tells the page when a frame has reached the screen, and whether the photo plane was in it with its
- * picture: the DOM photo fades out only then. A frame drawn in one task is handed to the compositor
- * when that task ends, so the next animation frame is the first moment it is known to be presented.
- * Only changes are reported: the first frame, the photo appearing or going.
+ * Tells the page when a frame has reached the screen, whether the photo plane was in it with its
+ * picture (the DOM photo fades out only then) and which hero news it was drawn under (the page shows
+ * the canvas only for a frame of the hero as it is now). A frame drawn in one task is handed to the
+ * compositor when that task ends, so the next animation frame is the first moment it is known to be
+ * presented. Only changes are reported: the first frame, the photo appearing or going, the first
+ * frame after each hero news.
  */
+interface Presented {
+  photo: boolean;
+  heroView: number;
+}
+
 const frame = { photoDrawn: false };
-const state = { reported: undefined as boolean | undefined, latest: false, waiting: false };
+const state = { reported: undefined as Presented | undefined, latest: { photo: false, heroView: 0 }, waiting: false };
+
+const same = (a: Presented | undefined, b: Presented) => a !== undefined && a.photo === b.photo && a.heroView === b.heroView;
 
 /** The photo plane was drawn, with its picture, in the frame being drawn now. */
 export function notePhotoDrawn(): void {
@@ -16,15 +26,15 @@ export function notePhotoDrawn(): void {
 
 /** Call after each draw. */
 export function noteFrameDrawn(): void {
-  state.latest = frame.photoDrawn;
+  state.latest = { photo: frame.photoDrawn, heroView: useSceneInputs.getState().heroView };
   frame.photoDrawn = false;
-  if (state.latest === state.reported || state.waiting) return;
+  if (same(state.reported, state.latest) || state.waiting) return;
   state.waiting = true;
   requestAnimationFrame(() => {
     state.waiting = false;
-    if (state.latest === state.reported) return;
+    if (same(state.reported, state.latest)) return;
     state.reported = state.latest;
-    report({ type: 'presented', photo: state.latest });
+    report({ type: 'presented', ...state.latest });
   });
 }
 

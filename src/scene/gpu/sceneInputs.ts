@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export interface SceneInputs {
   pageVisible: boolean;
   heroInView: boolean;
+  /** The number of the page's latest hero news (protocol `HeroView`). */
+  heroView: number;
   contextLost: boolean;
   /** The page's device pixel ratio: the most the adaptive quality climbs back to. */
   deviceDpr: number;
@@ -12,6 +14,7 @@ export interface SceneInputs {
 export const useSceneInputs = create<SceneInputs>()(() => ({
   pageVisible: true,
   heroInView: true,
+  heroView: 0,
   contextLost: false,
   deviceDpr: 1,
 }));

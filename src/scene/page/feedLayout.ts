@@ -1,33 +1,49 @@
-import type { PageEnd } from '@/scene/protocol';
+import type { HeroView, PageEnd, PageLayout } from '@/scene/protocol';
 import { heroElement, measureLayout, photoFrame } from './measureLayout';
 
 /**
  * Keeps the scene's copy of the page layout current: on scroll, resize and any size change of the
  * hero or the photo's row, measured at most once per frame (in the frame's animation-frame step,
- * right after its scroll events) and only while the hero is in view. When the hero leaves, one
- * last layout goes with the news so the stopped scene draws it where it went. Returns the stop function.
+ * right after its scroll events) and only while the hero is in view. Each time the hero leaves or
+ * comes back, the fresh layout goes first (the stopped scene draws the hero where it went), then
+ * `heroChanged` hears the news before the scene does, then the scene. A measurement that finds the
+ * hero gone reports it in that same frame, before it is painted; the observer reports the rest (the
+ * hero coming back, and leaves no scroll event announced). Returns the stop function.
  */
-export function feedLayout(end: PageEnd, heroInView: boolean): () => void {
-  let inView = heroInView;
+export function feedLayout(end: PageEnd, initial: HeroView, heroChanged: (view: HeroView) => void): () => void {
+  let view = initial;
+  // What the observer said last: measuring goes on while it still sees the hero, so that a leave
+  // found by measuring is taken back by measuring if the hero returns before the observer noticed.
+  let observed = initial.inView;
   let frame = 0;
-  const send = () => {
+  const sendLayout = (layout: PageLayout) => end.send({ type: 'layout', layout });
+  const report = (inView: boolean, layout: PageLayout) => {
+    view = { inView, number: view.number + 1 };
+    sendLayout(layout);
+    heroChanged(view);
+    end.send({ type: 'hero-in-view', view });
+  };
+  const measure = () => {
     frame = 0;
-    end.send({ type: 'layout', layout: measureLayout() });
+    const layout = measureLayout();
+    const inView = heroInViewport(layout);
+    if (inView !== view.inView) report(inView, layout);
+    else if (inView) sendLayout(layout);
   };
   const schedule = () => {
-    if (inView && frame === 0) frame = requestAnimationFrame(send);
+    if ((view.inView || observed) && frame === 0) frame = requestAnimationFrame(measure);
   };
 
   const hero = heroElement();
   const visibility = new IntersectionObserver((entries) => {
     const latest = entries.at(-1);
-    if (!latest || latest.isIntersecting === inView) return;
-    inView = latest.isIntersecting;
-    if (!inView) {
+    if (!latest) return;
+    observed = latest.isIntersecting;
+    if (observed !== view.inView) {
       cancelAnimationFrame(frame);
-      send();
+      frame = 0;
+      report(observed, measureLayout());
     }
-    end.send({ type: 'hero-in-view', inView });
     schedule();
   });
   if (hero) visibility.observe(hero);
@@ -48,8 +64,7 @@ export function feedLayout(end: PageEnd, heroInView: boolean): () => void {
   };
 }
 
-/** Whether the hero is on screen now (the observer answers only later). */
-export function heroOnScreen(): boolean {
-  const rect = heroElement()?.getBoundingClientRect();
-  return rect !== undefined && rect.bottom > 0 && rect.top < window.innerHeight;
+/** Whether any of the hero is inside the viewport in this layout. */
+export function heroInViewport({ hero, viewport }: PageLayout): boolean {
+  return hero !== null && hero.top + hero.height > 0 && hero.top < viewport.height;
 }

@@ -2,12 +2,16 @@ import { sceneColours } from 'virtual:theme';
 import { sceneParams } from '@/scene/params';
 import type { PageEnd } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
-import { feedLayout, heroOnScreen } from './feedLayout';
+import type { SceneHost } from '@/scene/math/frameCost';
+import { createCanvasShutter } from './canvasShutter';
+import { checkCost } from './checkCost';
+import { feedLayout, heroInViewport } from './feedLayout';
 import { feedPageState, pageVisible } from './feedPageState';
 import { feedPhoto } from './feedPhoto';
 import { feedPointer } from './feedPointer';
 import { measureLayout } from './measureLayout';
 import { connectBridge } from './sceneBridge';
+import type { SceneCanvas } from './sceneCanvas';
 import type { SceneSession } from './sceneSession';
 import { applySceneMessage } from './sceneStatus';
 
@@ -15,28 +19,47 @@ import { applySceneMessage } from './sceneStatus';
 const tuningEnabled = () => import.meta.env.DEV || new URLSearchParams(window.location.search).has('tune');
 
 /**
- * Hands the canvas to the scene and feeds it the page until the session ends; the scene's messages
- * count only while it lasts (a frame presented by a scene being taken down says nothing).
+ * Hands the canvas (`drawOn`: the element itself, or its offscreen control for a worker) to the
+ * scene and feeds it the page until the session ends; the scene's messages count only while it
+ * lasts (a frame presented by a scene being taken down says nothing). The canvas shows only frames
+ * of the hero as it is now (`canvasShutter.ts`); a scene whose first frames cost too much is
+ * declined (`checkCost.ts`).
  */
-export function runScene(session: SceneSession, end: PageEnd, canvas: OffscreenCanvas | HTMLCanvasElement, transfer: Transferable[]): void {
+export function runScene(
+  session: SceneSession,
+  end: PageEnd,
+  sceneCanvas: SceneCanvas,
+  drawOn: OffscreenCanvas | HTMLCanvasElement,
+  transfer: Transferable[],
+  host: SceneHost,
+): void {
   useAppStore.getState().setSceneStatus('loading');
+  const layout = measureLayout();
+  const hero = { inView: heroInViewport(layout), number: 0 };
+  const shutter = createCanvasShutter(sceneCanvas.show, hero);
+  const cost = checkCost(host);
+  session.onEnd(cost.stop);
   end.listen((message) => {
-    if (!session.ended) applySceneMessage(message);
+    if (session.ended) return;
+    applySceneMessage(message);
+    cost.onMessage(message);
+    if (message.type === 'presented') shutter.presented(message.heroView, message.photo);
+    if (message.type === 'context-lost') shutter.lost();
   });
-  const heroInView = heroOnScreen();
   end.send(
     {
       type: 'init',
-      canvas,
-      layout: measureLayout(),
+      canvas: drawOn,
+      layout,
       params: sceneParams,
       colours: sceneColours,
       pageVisible: pageVisible(),
-      heroInView,
+      hero,
     },
     transfer,
   );
   session.onEnd(connectBridge(end));
-  for (const stop of [feedLayout(end, heroInView), feedPointer(end), feedPageState(end), feedPhoto(end)]) session.onEnd(stop);
+  const feeds = [feedLayout(end, hero, shutter.heroChanged), feedPointer(end), feedPageState(end), feedPhoto(end)];
+  for (const stop of feeds) session.onEnd(stop);
   if (tuningEnabled()) void import('./mountTuningPanel').then(({ mountTuningPanel }) => mountTuningPanel(), () => undefined);
 }

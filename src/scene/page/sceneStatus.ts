@@ -1,7 +1,7 @@
 import type { SceneToPage } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
 
-/** What each message from the scene means for the page: its status, and whether the DOM photo may fade. */
+/** What each message from the scene means for the page's status (whether the DOM photo may fade: `canvasShutter.ts`). */
 export function applySceneMessage(message: SceneToPage): void {
   const store = useAppStore.getState();
   if (store.sceneStatus === 'failed') return;
@@ -11,11 +11,9 @@ export function applySceneMessage(message: SceneToPage): void {
       break;
     case 'presented':
       if (store.sceneStatus !== 'running') store.setSceneStatus('running');
-      store.setPhotoOnScreen(message.photo);
       break;
     case 'context-lost':
       store.setSceneStatus('lost');
-      store.setPhotoOnScreen(false);
       break;
     case 'context-restored':
       // Stays `lost` until the restored context has presented a frame.
@@ -27,6 +25,8 @@ export function applySceneMessage(message: SceneToPage): void {
       document.documentElement.dataset.sceneQuality = `${message.dpr}x${message.bloom ? ' bloom' : ''}`;
       break;
     case 'probe':
+    case 'cost-window':
+    case 'frame-cost':
       break;
   }
 }

@@ -25,14 +25,14 @@ export async function startScene(session: SceneSession): Promise<void> {
     if (session.ended) return;
     if (scene.probe.support !== 'none') {
       if (declined(scene.probe)) return;
-      const { canvas, remove } = createSceneCanvas();
-      session.onEnd(remove);
-      const offscreen = canvas.transferControlToOffscreen();
+      const sceneCanvas = createSceneCanvas();
+      session.onEnd(sceneCanvas.remove);
+      const offscreen = sceneCanvas.canvas.transferControlToOffscreen();
       scene.worker.addEventListener('error', (event) => {
         event.preventDefault();
         useAppStore.getState().failScene(`the scene worker stopped (${event.message})`);
       });
-      return runScene(session, scene.end, offscreen, [offscreen]);
+      return runScene(session, scene.end, sceneCanvas, offscreen, [offscreen], 'worker');
     }
     scene.worker.terminate();
   }
@@ -43,9 +43,9 @@ export async function startScene(session: SceneSession): Promise<void> {
   if (session.ended) return;
   const [pageEnd, sceneEnd] = createLocalChannel();
   session.onEnd(hostScene(sceneEnd));
-  const { canvas, remove } = createSceneCanvas();
-  session.onEnd(remove);
-  runScene(session, pageEnd, canvas, []);
+  const sceneCanvas = createSceneCanvas();
+  session.onEnd(sceneCanvas.remove);
+  runScene(session, pageEnd, sceneCanvas, sceneCanvas.canvas, [], 'page');
 }
 
 /** Declines the scene (one warning) when this WebGL should not draw it; true if it did. */

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { photoFrame } from './scene-helpers';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const margin = 24;
+
+/**
+ * Where the accent ring is on screen now, CSS px: the box of the strongly coloured pixels around the
+ * DOM photo's box (the field is grey, the page dark; the photo's own glows sit inside the ring).
+ * Null when no such pixel is there.
+ */
+export async function ringOnScreen(page: Page, around: Box, dpr: number): Promise<Box | null> {
+  const clip = { x: around.x - margin, y: around.y - margin, width: around.width + 2 * margin, height: around.height + 2 * margin };
+  const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true });
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels;
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      if (Math.max(r, g, b) - Math.min(r, g, b) < 40) continue;
+      left = Math.min(left, x);
+      top = Math.min(top, y);
+      right = Math.max(right, x + 1);
+      bottom = Math.max(bottom, y + 1);
+    }
+  }
+  if (right < left) return null;
+  return { x: clip.x + left / dpr, y: clip.y + top / dpr, width: (right - left) / dpr, height: (bottom - top) / dpr };
+}
+
+/** The largest distance between an edge of the ring and the same edge of the DOM photo, CSS px (Infinity: no ring). */
+export function ringOffset(ring: Box | null, dom: Box): number {
+  if (!ring) return Infinity;
+  return Math.max(
+    Math.abs(ring.x - dom.x),
+    Math.abs(ring.y - dom.y),
+    Math.abs(ring.x + ring.width - (dom.x + dom.width)),
+    Math.abs(ring.y + ring.height - (dom.y + dom.height)),
+  );
+}
+
+export async function photoBox(page: Page): Promise<Box> {
+  const box = await photoFrame(page).boundingBox();
+  if (!box) throw new Error('the photo has no box');
+  return box;
+}
+
+/** Waits until a few frames have passed with the scroll still, then measures how far the ring is from the DOM photo. */
+export async function settledRingOffset(page: Page, dpr: number): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  const dom = await photoBox(page);
+  return ringOffset(await ringOnScreen(page, dom, dpr), dom);
+}

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { headerMenu } from '../../src/content/site';
+import { expect, test } from './fixtures';
+import { settledRingOffset } from './ring-helpers';
+import { countSceneDraws, drawsDuring, photoFrame, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
+
+declare global {
+  interface Window {
+    /** Set by `watchFramesWithHeroAway`: frames about to be painted with the hero off screen, and how many of them showed the canvas. */
+    heroAwayFrames?: { away: number; canvasShown: number };
+  }
+}
+
+/**
+ * From now on, checks every frame the page scrolls in, after the page's own animation-frame work and
+ * before the frame is painted: when the hero is off screen there, the canvas must not be visible
+ * (whatever it holds is a frame of the hero, drawn for where it was). The page's scroll listener was
+ * added when the scene started, so its animation-frame callback runs before this one.
+ */
+async function watchFramesWithHeroAway(page: Page): Promise<() => Promise<{ away: number; canvasShown: number }>> {
+  await page.evaluate(() => {
+    const frames = { away: 0, canvasShown: 0 };
+    window.heroAwayFrames = frames;
+    const canvas = document.querySelector('canvas')!;
+    const hero = document.querySelector('[data-hero]')!;
+    const check = () => {
+      const rect = hero.getBoundingClientRect();
+      if (rect.bottom > 0 && rect.top < window.innerHeight) return;
+      frames.away += 1;
+      if (getComputedStyle(canvas).visibility !== 'hidden') frames.canvasShown += 1;
+    };
+    window.addEventListener('scroll', () => requestAnimationFrame(check), { passive: true });
+  });
+  return () => page.evaluate(() => window.heroAwayFrames!);
+}
+
+const heroOnScreen = (page: Page) =>
+  page.locator('[data-hero]').evaluate((hero) => {
+    const rect = hero.getBoundingClientRect();
+    return rect.bottom > 0 && rect.top < window.innerHeight;
+  });
+
+/** Waits until the page has not scrolled for a while (smooth scrolls and flings have ended). */
+async function scrollSettled(page: Page): Promise<void> {
+  let previous = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const still = now === previous;
+      previous = now;
+      return still;
+    }, { intervals: [250] })
+    .toBe(true);
+}
+
+const navLink = (page: Page, title: string) =>
+  page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: title, exact: true });
+
+/**
+ * A finger flicking the page up (`direction` -1: towards the end of the page) or down and letting go
+ * at speed: the scroll runs on by itself after the finger lifts. The touch events carry their own
+ * timestamps, 8 ms apart, so the browser sees the speed whatever the test's own pace.
+ */
+async function fling(page: Page, direction: -1 | 1): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const viewport = page.viewportSize()!;
+  const x = viewport.width / 2;
+  let y = direction < 0 ? viewport.height - 100 : 100;
+  let timestamp = Date.now() / 1000;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp });
+  for (let move = 0; move < 10; move++) {
+    y += direction * 60;
+    timestamp += 0.008;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }], timestamp });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: timestamp + 0.001 });
+  await cdp.detach();
+}
+
+const feedbackTitle = headerMenu.find((item) => item.target === 'feedback')!.title;
+const homeTitle = headerMenu.find((item) => item.target === 'home')!.title;
+
+/** Ways a visitor leaves the hero, each with the way back to it. */
+const journeys = [
+  {
+    name: `the header link "${feedbackTitle}"`,
+    leave: (page: Page) => navLink(page, feedbackTitle).click(),
+    back: (page: Page) => navLink(page, homeTitle).click(),
+  },
+  {
+    name: 'the End key',
+    leave: (page: Page) => page.keyboard.press('End'),
+    back: (page: Page) => page.keyboard.press('Home'),
+  },
+  {
+    name: 'PageDown until the hero is gone',
+    leave: async (page: Page) => {
+      for (let press = 0; press < 5 && (await heroOnScreen(page)); press++) {
+        await page.keyboard.press('PageDown');
+        await scrollSettled(page);
+      }
+    },
+    back: (page: Page) => page.keyboard.press('Home'),
+  },
+  {
+    name: 'a touch fling',
+    touch: true,
+    leave: async (page: Page) => {
+      for (let flings = 0; flings < 5 && (await heroOnScreen(page)); flings++) {
+        await fling(page, -1);
+        await scrollSettled(page);
+      }
+    },
+    back: async (page: Page) => {
+      for (let flings = 0; flings < 5 && (await page.evaluate(() => window.scrollY)) > 0; flings++) {
+        await fling(page, 1);
+        await scrollSettled(page);
+      }
+    },
+  },
+];
+
+const hosts = [
+  { name: 'in its worker', prepare: async () => undefined },
+  { name: 'on the main thread (the fallback)', prepare: withoutOffscreenTransfer },
+];
+
+for (const host of hosts) {
+  test.describe(`the scene ${host.name} shows nowhere but behind the hero, left by`, () => {
+    test.beforeEach(async ({ page }) => {
+      await host.prepare(page);
+    });
+
+    for (const journey of journeys) {
+      test.describe(journey.name, () => {
+        // Touch events reach the page only where the browser has a touch screen.
+        test.use({ hasTouch: journey.touch ?? false });
+
+        test('the canvas is hidden before a frame without the hero is painted; back, the field and ring return', async ({ page }) => {
+          const draws = await countSceneDraws(page);
+          await page.goto(withScene());
+          await waitForPhotoPlane(page);
+          const framesAway = await watchFramesWithHeroAway(page);
+
+          await journey.leave(page);
+          await expect.poll(() => heroOnScreen(page), { message: 'the hero has left the screen' }).toBe(false);
+          await scrollSettled(page);
+          await expect(page.locator('canvas')).toHaveCSS('visibility', 'hidden');
+          const { away, canvasShown } = await framesAway();
+          expect(away, 'frames were checked with the hero away').toBeGreaterThan(0);
+          expect(canvasShown, 'frames painted with the hero away and the canvas visible').toBe(0);
+
+          await journey.back(page);
+          await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'back at the top' }).toBe(0);
+          await expect(page.locator('canvas')).toHaveCSS('visibility', 'visible');
+          await expect(photoFrame(page)).toHaveCSS('opacity', '0');
+          expect(await settledRingOffset(page, 1), 'the ring is drawn on the DOM photo').toBeLessThanOrEqual(1);
+          await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+        });
+      });
+    }
+  });
+}

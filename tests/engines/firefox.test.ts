@@ -1,0 +1,4 @@
+import { firefox } from './firefox';
+import { engineSuite } from './suite';
+
+engineSuite(firefox);

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startDisplay, xvfbMissing, type Display } from './display';
+import type { Engine, EngineSession, LaunchOptions } from './driver';
+import { contactFailure, contactSuccess } from './journeys/contact';
+import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
+import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
+
+/**
+ * The visitor journeys in one engine, one browser session per browser setting, one journey after
+ * another. An engine this machine lacks is skipped with how to install it, except under CI=true,
+ * where it fails the run.
+ */
+export function engineSuite(engine: Engine): void {
+  const missing = engine.missing() ?? xvfbMissing();
+  if (missing) {
+    describe(engine.name, () => {
+      (process.env.CI ? it : it.skip)(missing, () => {
+        throw new Error(`${missing} CI runs every engine.`);
+      });
+    });
+    if (!process.env.CI) console.warn(`${engine.name} journeys skipped: ${missing}`);
+    return;
+  }
+
+  describe(engine.name, () => {
+    let display: Display | undefined;
+    beforeAll(async () => {
+      display = await startDisplay();
+    });
+    afterAll(() => display?.stop());
+
+    /** A session with these settings, open from the first journey of the block to its last. */
+    const session = (options: LaunchOptions = {}) => {
+      let open: EngineSession | undefined;
+      beforeAll(async () => {
+        const launched = await engine.launch(display!.name, options);
+        console.info(`${engine.name} ${launched.version}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`);
+        open = launched;
+      });
+      afterAll(() => open?.close());
+      return () => open!.page;
+    };
+
+    describe('as most visitors see it', () => {
+      const page = session();
+      it('the page arrives whole and hydrated, with no uncaught error', () => wholePage(page()));
+      it('a link to a section opens the page there, hydrated', () => arrivingAtSection(page()));
+      it('the filter tabs leave exactly their projects on show', () => filterTabsJourney(page()));
+      it('the feedback carousel walks through every quote', () => feedbackCarousel(page()));
+      it('the go-to-top button shows once scrolled and takes the visitor up', () => goToTop(page()));
+      it('a failed send explains why and keeps every word', () => contactFailure(page(), engine.id));
+      it('a message goes through the local mailbox', () => contactSuccess(page(), engine.id));
+      it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
+      it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
+      it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
+      it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
+        jumpsLeaveNoScene(page(), engine));
+    });
+
+    describe('with reduced motion asked for', () => {
+      const page = session({ reducedMotion: true });
+      it('the scene never starts, effects show their end state at once, GSAP never loads', () => reducedMotion(page(), engine));
+    });
+
+    describe('without WebGL', () => {
+      const page = session({ webgl: false });
+      it('the scene is declined and the page is whole with the poster and the photo', () => withoutWebGL(page(), engine));
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { webkit } from './webkit';
+import { engineSuite } from './suite';
+
+engineSuite(webkit);
