@@ -37,7 +37,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-/** The bar from issue #7: category scores 0–100, CLS unitless, TBT in ms. */
+/** The bar: category scores 0–100, CLS unitless, TBT in ms. */
 const BAR = [
   { key: 'performance', label: 'performance', min: 95 },
   { key: 'accessibility', label: 'accessibility', min: 100 },

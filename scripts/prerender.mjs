@@ -10,9 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, `${process.env.OUT_DIR ?? 'dist'}-ssr`);
 
-const { render, headTags, notFoundPage, crawlerFiles } = await import(path.join(ssrDir, 'entry-server.js'));
+const { base, render, headTags, notFoundPage, crawlerFiles } = await import(path.join(ssrDir, 'entry-server.js'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const base = process.env.BASE_PATH ? normaliseBase(process.env.BASE_PATH) : '/';
 /** Where the site is published; unset, the content's `site.origin` is used. */
 const origin = process.env.SITE_ORIGIN || undefined;
 
@@ -56,9 +55,4 @@ function fill(html, { head, app }) {
     throw new Error('prerender: a placeholder was left in the page');
   }
   return filled;
-}
-
-function normaliseBase(raw) {
-  const lead = raw.startsWith('/') ? raw : `/${raw}`;
-  return lead.endsWith('/') ? lead : `${lead}/`;
 }

@@ -7,6 +7,9 @@ import { headTags as pageHeadTags } from './seo/headTags';
 
 export { notFoundPage } from './seo/notFoundPage';
 
+/** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
+export const base: string = import.meta.env.BASE_URL;
+
 /**
  * Renders the page to HTML at build time (scripts/prerender.mjs). `prerender` waits for lazy
  * sections, so their HTML is in the file and the client hydrates them when their chunk arrives.

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadBackdropAfterPaint } from './scene/page/loadBackdrop';
+import { loadSceneAfterPaint } from './scene/page/loadScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { startVitals } from './services/vitals';
 
@@ -23,5 +23,5 @@ export function startApp(container: HTMLElement, prerendered: boolean, replayTap
   replayTaps();
 
   afterFirstPaint(() => void startVitals());
-  loadBackdropAfterPaint();
+  loadSceneAfterPaint();
 }

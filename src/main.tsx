@@ -1,5 +1,5 @@
 import { watchHowFarSeen } from './motion/seenSoFar';
-import { importWithRetry } from './services/chunkRetry';
+import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
 import { dragCarouselsEarly } from './ui/earlyCarouselDrag';
@@ -14,7 +14,7 @@ const replayTaps = prerendered ? holdEarlyTaps() : () => {};
 if (prerendered) dragCarouselsEarly();
 
 const start = () =>
-  void importWithRetry(() => import('./hydrate')).then(
+  void loadWithRetry(() => import('./hydrate')).then(
     ({ startApp }) => startApp(container, prerendered, replayTaps),
     () => {
       replayTaps();

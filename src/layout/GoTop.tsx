@@ -1,8 +1,8 @@
 import { useScrolledPast } from '@/hooks/useScrolledPast';
-import { navigateToSection } from '@/hooks/sectionNavigation';
 import { Icon } from '@/ui/Icon';
 import { chromeIcons } from '@/ui/icons/chromeIcons';
 import { iconSymbolId } from '@/ui/iconSymbolId';
+import { navigateToSection } from './sectionNavigation';
 import styles from './GoTop.module.css';
 
 /** Spec: appears once the page is scrolled more than 200 px. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { logoText, owner } from '@/content/site';
-import { navigateToSection } from '@/hooks/sectionNavigation';
+import { navigateToSection } from './sectionNavigation';
 import styles from './Logo.module.css';
 
 /** The site's mark; it links to the top of the page. */

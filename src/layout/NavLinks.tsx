@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { MenuItem } from '@/content/types';
-import { navigateToSection } from '@/hooks/sectionNavigation';
 import { selectActiveSection } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
+import { navigateToSection } from './sectionNavigation';
 
 interface NavLinksProps {
   items: readonly MenuItem[];

@@ -10,7 +10,7 @@ interface SectionProps {
   className?: string;
 }
 
-/** A page section with the spec's centred 28 px heading and top padding (100 px, 80 px on mobile). */
+/** A page section with its centred heading and its top padding (tokens `--font-size-heading`, `--section-padding-top`). */
 export function Section({ id, title, subtitle, children, className }: SectionProps) {
   const titleId = `${id}-title`;
   return (

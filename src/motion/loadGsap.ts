@@ -1,7 +1,7 @@
 import type { gsap as GsapApi } from 'gsap';
 import type { Flip as FlipApi } from 'gsap/Flip';
 import { afterFirstPaint } from '@/services/afterFirstPaint';
-import { importWithRetry } from '@/services/chunkRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 
 export type Gsap = typeof GsapApi;
 export type Flip = typeof FlipApi;
@@ -15,7 +15,7 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
     pending ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
-      .then(() => importWithRetry(load))
+      .then(() => loadWithRetry(load))
       .catch((error: unknown) => {
         pending = undefined;
         throw error;

@@ -1,7 +1,7 @@
 import { knobValues, type KnobTable, type KnobValues } from './knobs';
 
 /**
- * Every live constant of the 3D backdrop, declared once: its value, the tuning panel's range and
+ * Every live constant of the scene, declared once: its value, the tuning panel's range and
  * step, and the uniform it feeds where a shader reads it as it is. The panel is built from this
  * table, and its "Copy params" writes this whole file back out with the tuned values in place,
  * everything else (comments, formatting) as it is.
@@ -42,7 +42,7 @@ export const sceneKnobs = {
     /** Ease time of entering and leaving the photo, ms. */
     speedMs: { value: 1500, min: 0, max: 5000, step: 50, label: 'speed ms' },
     scale: { value: 1.1, min: 0.5, max: 2, step: 0.01 },
-    /** Device orientation range mapped across the photo, degrees (spec: clamped -90..90). */
+    /** Device orientation range mapped across the photo, degrees. */
     gyroscopeMin: { value: -90, min: -180, max: 0, step: 1, label: 'gyro min °' },
     gyroscopeMax: { value: 90, min: 0, max: 180, step: 1, label: 'gyro max °' },
     /** vanilla-tilt's default easing curve (cubic Bézier x1, y1, x2, y2). */
@@ -83,9 +83,8 @@ export const sceneStartup = {
   },
   /** A context lost this many times in one session is given up: the poster and the DOM photo stay (`failed`). */
   maxContextLosses: 3,
+  /** Loading the scene worker and its code; each attempt gets `LOAD_TIMEOUT_MS` (services/loadWithRetry). */
   loading: {
-    /** Per-attempt time-out of the scene chunk, ms (spec §2: 120 s). */
-    timeoutMs: 120_000,
     /** Further attempts after the first one fails; the wait before each doubles from backoffMs. */
     retries: 2,
     backoffMs: 1000,

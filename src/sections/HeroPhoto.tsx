@@ -3,11 +3,11 @@ import { owner } from '@/content/site';
 import { photoAnchor } from '@/scene/page/anchors';
 import { photoSize } from 'virtual:theme';
 import { photoSizes, photoSlot } from '@/theme/imageSlots';
+import { usePhotoTilt } from '@/hooks/usePhotoTilt';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { selectPhotoOnScreen } from '@/state/sceneSlice';
 import { useAppStore } from '@/state/store';
 import { Picture } from '@/ui/Picture';
-import { usePhotoTilt } from './usePhotoTilt';
 import styles from './HeroPhoto.module.css';
 
 const slot = photoSlot(photoSize);

@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { importWithRetry } from './chunkRetry';
+import { loadWithRetry } from './loadWithRetry';
 
 /** Where the Core Web Vitals go: a console table in dev, a beacon when a URL is set, else nowhere. */
 export type VitalsSink =
@@ -47,7 +47,7 @@ export async function startVitals(env: VitalsEnv = import.meta.env): Promise<voi
   });
   if (!report) return;
   // Measuring is optional: when the chunk cannot be had, the visitor notices nothing.
-  const vitals = await importWithRetry(() => import('web-vitals')).catch(() => null);
+  const vitals = await loadWithRetry(() => import('web-vitals')).catch(() => null);
   if (!vitals) return;
   vitals.onCLS(report);
   vitals.onFCP(report);

@@ -1,5 +1,5 @@
 /**
- * Layout breakpoints (px), spec §9. CSS media queries repeat these numbers literally
+ * Layout breakpoints (px). CSS media queries repeat these numbers literally
  * (custom properties cannot be used in @media); a unit test keeps the two in step.
  */
 export const breakpoints = {

@@ -1,6 +1,6 @@
 /**
- * Motion timings, spec §9 and design.md § DOM behaviour. Under `prefers-reduced-motion: reduce`
- * none of them is used: every effect shows its final state at once.
+ * Motion timings of the DOM page. Under `prefers-reduced-motion: reduce` none of them is used:
+ * every effect shows its final state at once.
  */
 export const motionTimings = {
   /** Reveal (fade in as a block enters the viewport), ms. */

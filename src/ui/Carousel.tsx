@@ -1,19 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { motionUnavailable } from '@/motion/loadGsap';
-import { importWithRetry } from '@/services/chunkRetry';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
 import { measureRests, whenScrollSettles } from './carouselScroll';
 import type { DragUpdate } from './CarouselDrag';
+import { lazyWithRetry } from './lazyWithRetry';
 import styles from './Carousel.module.css';
 
 /** Drag and swipe, fetched once more if it fails; without it the scroller still scrolls natively. */
-const CarouselDrag = lazy(() =>
-  importWithRetry(() => import('./CarouselDrag')).catch((error: unknown) => {
+const CarouselDrag = lazyWithRetry(
+  () => import('./CarouselDrag'),
+  (error) => {
     motionUnavailable(error);
     return { default: () => null };
-  }),
+  },
 );
 
 interface CarouselProps {

@@ -1,9 +1,9 @@
 interface IconProps {
   /** Symbol id in the sprite (`iconSymbolId`). */
   id: string;
-  /** Rendered size in px (spec default 70). */
+  /** Rendered size in px; 70 unless given. */
   size?: number;
-  /** Spec default `0 0 120 120`; sprite symbols carry their own viewBox. */
+  /** `0 0 120 120` unless given; sprite symbols carry their own viewBox. */
   viewBox?: string;
   /** Accessible name; without it the icon is decorative and hidden from assistive tech. */
   title?: string;

@@ -17,7 +17,7 @@ interface TypewriterProps {
  * Types, holds, deletes and retypes the titles in a loop with a blinking caret. Screen readers get
  * all titles once as stable text; the animated copy is hidden from them. Runs only while it is on
  * screen and the tab is visible, and from timers, letters and caret alike: a CSS animation would
- * restyle the title on every frame the 3D backdrop draws, a GSAP timeline would tick on every frame.
+ * restyle the title on every frame the scene draws, a GSAP timeline would tick on every frame.
  * Under reduced motion it shows the first title.
  */
 export function Typewriter({ texts }: TypewriterProps) {

@@ -18,7 +18,7 @@ import {
 } from '../support/distBundle';
 import { expect, test } from './fixtures';
 
-/** Byte budgets of the production build (issues #3, #7 and #14); `npm run build` must have run. */
+/** Byte budgets of the production build; `npm run build` must have run. */
 const STARTUP_JS = 90 * KB;
 const CSS = 15 * KB;
 const IMAGE = 100 * KB;

@@ -119,7 +119,7 @@ test('where the scene is declined (software WebGL, no ?scene=software), the post
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('./');
-  await expect.poll(() => warnings.filter((text) => text.includes('Backdrop off')).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => warnings.filter((text) => text.includes('Scene off')).length, { timeout: 20_000 }).toBe(1);
   await expect(poster(page)).toBeVisible();
   await expect(poster(page)).toHaveCSS('opacity', '1');
 });

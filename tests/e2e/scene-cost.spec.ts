@@ -56,7 +56,7 @@ test('on a slowed CPU the scene on the main thread declines itself to the poster
   release();
 
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined', { timeout: 90_000 });
-  expect(warnings.filter((warning) => warning.startsWith('Backdrop off'))).toEqual([expect.stringMatching(costDeclined)]);
+  expect(warnings.filter((warning) => warning.startsWith('Scene off'))).toEqual([expect.stringMatching(costDeclined)]);
   await throttleCpu(page, 1);
   await expect(page.locator('canvas')).toHaveCount(0);
   await expect(poster(page)).toHaveCSS('opacity', '1');

@@ -35,7 +35,7 @@ test('the worker script does not load: asked for again with backoff, then the pa
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 30_000 });
   expect(attempts).toBe(3);
   await expectWholePage(page);
-  expect(warnings).toEqual([expect.stringContaining('Backdrop off')]);
+  expect(warnings).toEqual([expect.stringContaining('Scene off')]);
   expect(uncaught).toEqual([]);
 });
 
@@ -48,7 +48,7 @@ test('the worker throws as it starts: the page carries on with one warning and n
   await page.goto(withScene());
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 30_000 });
   await expectWholePage(page);
-  expect(warnings).toEqual([expect.stringContaining('Backdrop off')]);
+  expect(warnings).toEqual([expect.stringContaining('Scene off')]);
   expect(uncaught).toEqual([]);
 });
 
@@ -64,7 +64,7 @@ test('the scene code does not load in the worker: retried, then the page carries
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed', { timeout: 30_000 });
   expect(attempts).toBeGreaterThan(1);
   await expectWholePage(page);
-  expect(warnings).toEqual([expect.stringContaining('Backdrop off')]);
+  expect(warnings).toEqual([expect.stringContaining('Scene off')]);
   expect(uncaught).toEqual([]);
 });
 

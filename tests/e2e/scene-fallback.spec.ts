@@ -73,7 +73,7 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     }
     await page.evaluate(() => window.loseContext?.loseContext());
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed');
-    expect(warnings.filter((warning) => warning.startsWith('Backdrop off'))).toEqual([
+    expect(warnings.filter((warning) => warning.startsWith('Scene off'))).toEqual([
       expect.stringContaining(`lost ${sceneParams.maxContextLosses} times`),
     ]);
     await expect(page.locator('canvas')).toHaveCount(0);

@@ -135,8 +135,8 @@ export function collectWarnings(page: Page): string[] {
 }
 
 /**
- * The page with the 3D backdrop on. This machine draws WebGL in software (SwiftShader), where the
- * page declines the backdrop as a visitor's GPU-less machine would; the owner's `?scene=software`
+ * The page with the scene on. This machine draws WebGL in software (SwiftShader), where the
+ * page declines the scene as a visitor's GPU-less machine would; the owner's `?scene=software`
  * switch runs it anyway.
  */
 export const withScene = (path = './') => `${path}${path.includes('?') ? '&' : '?'}scene=software`;

@@ -16,7 +16,7 @@ import {
 } from './scene-helpers';
 import { countLiveWorkers, expectSceneBack, expectSceneTakenDown } from './scene-teardown';
 
-test.describe('3D backdrop, rendered in a worker', () => {
+test.describe('the scene, rendered in a worker', () => {
   test.beforeEach(async ({ page }) => {
     await countAnimationFrames(page);
   });
@@ -155,7 +155,7 @@ test.describe('3D backdrop, rendered in a worker', () => {
 });
 
 test.describe('on a machine that draws WebGL in software (this one: SwiftShader)', () => {
-  test('the backdrop is declined without downloading the scene code, and the DOM photo tilts instead', async ({ page }) => {
+  test('the scene is declined without downloading the scene code, and the DOM photo tilts instead', async ({ page }) => {
     const warnings = collectWarnings(page);
     const sceneRequests: string[] = [];
     page.on('request', (request) => {
@@ -165,7 +165,7 @@ test.describe('on a machine that draws WebGL in software (this one: SwiftShader)
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined', { timeout: 20_000 });
     expect(warnings).toEqual([expect.stringContaining('?scene=software')]);
     await page.waitForLoadState('networkidle');
-    expect(sceneRequests, 'no 230 KB of three.js for a backdrop that will not run').toEqual([]);
+    expect(sceneRequests, 'no 230 KB of three.js for a scene that will not run').toEqual([]);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(photoFrame(page)).toHaveCSS('opacity', '1');
     const box = (await photoFrame(page).boundingBox())!;
@@ -174,7 +174,7 @@ test.describe('on a machine that draws WebGL in software (this one: SwiftShader)
     for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
   });
 
-  test('a declined backdrop stays declined when reduced motion is switched on and off: no second try', async ({ page }) => {
+  test('a declined scene stays declined when reduced motion is switched on and off: no second try', async ({ page }) => {
     const warnings = collectWarnings(page);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));

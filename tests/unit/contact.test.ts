@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveContactConfig } from '../../src/services/contact/config';
-import { draftStore, emptyFields } from '../../src/services/contact/draft';
+import { draftStore } from '../../src/services/contact/draft';
+import { emptyFields } from '../../src/services/contact/fields';
 import { mailtoHref } from '../../src/services/contact/mailto';
 import { describeSendFailure, heldBack, ownerDetail } from '../../src/services/contact/sendErrors';
 import { recordSent, secondsUntilNextSend } from '../../src/services/contact/sendPacing';

@@ -24,6 +24,10 @@ describe('README § Make it yours', () => {
     for (const [, script] of section.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, `npm run ${script}`).toContain(script);
   });
 
+  it('keeps the README to a screen or two: at most 8 KB, the rest in docs/', () => {
+    expect(Buffer.byteLength(readme, 'utf8')).toBeLessThanOrEqual(8 * 1024);
+  });
+
   it('gives the EmailJS template the field names the form sends', () => {
     const named = [...section.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
     expect(named).toEqual(Object.keys(contact.fields));

@@ -10,7 +10,7 @@ describe('cascadeDelays', () => {
     expect(cascadeDelays(4, 1000, 0.2)).toEqual([0, 200, 400, 600]);
   });
 
-  it('gives the spec timing for the 20 tech-stack icons: the last starts after 3.8 s', () => {
+  it('cascades 20 tech-stack icons with the theme timings: the last starts after 3.8 s', () => {
     const delays = cascadeDelays(20, motionTimings.revealDurationMs, motionTimings.cascadeDamping);
     expect(delays).toHaveLength(20);
     expect(delays.at(-1)).toBeCloseTo(3800);

@@ -15,7 +15,7 @@ describe('isSoftwareRenderer', () => {
     }
   });
 
-  it('leaves real GPUs to draw the backdrop', () => {
+  it('leaves real GPUs to draw the scene', () => {
     for (const name of [
       'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
       'ANGLE (Intel, Intel(R) UHD Graphics 620 Direct3D11 vs_5_0 ps_5_0, D3D11)',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { headerMenu } from '../../src/content/site';
 import type { SectionId } from '../../src/content/types';
-import { pickActiveSection } from '../../src/hooks/activeSection';
+import { pickActiveSection } from '../../src/hooks/useScrollSpy';
 import { expect, test } from '../e2e/fixtures';
 import { menuTitle } from '../support/content';
 import { openForSnapshot } from '../support/visualPage';

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect } from 'vite';
 import { printable } from '../../scripts/printable.mjs';
+import { contactFieldNames } from '../../src/services/contact/fields.ts';
 import { isLoopbackAddress, isOwnLoopbackOrigin } from './origin.ts';
 import { BodyTooLarge, readForm } from './readForm.ts';
 import { MailboxFull, saveMessage, type StoreLimits } from './store.ts';
-
-const FIELDS = ['user_name', 'email', 'subject', 'message'] as const;
 
 export interface MailboxLimits extends StoreLimits {
   /** Bytes one request body may have (the form's longest message is about 22 KB in UTF-8). */
@@ -48,7 +47,7 @@ export function createMailboxHandler({
     } catch (error) {
       return error instanceof BodyTooLarge ? reply(res, 413, 'Payload Too Large') : reply(res, 400, 'Bad Request');
     }
-    const message = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
+    const message = Object.fromEntries(contactFieldNames.map((field) => [field, String(form.get(field) ?? '')]));
     const receivedAt = new Date();
     const json = `${JSON.stringify({ receivedAt: receivedAt.toISOString(), ...message, lib_version: form.get('lib_version') }, null, 2)}\n`;
     try {

@@ -1,6 +1,6 @@
 import type { SceneColours } from '@/scene/protocol';
 import { CostMonitor } from './CostMonitor';
-import { Effects } from './Effects';
+import { FrameRenderer } from './FrameRenderer';
 import { LoopController } from './LoopController';
 import { ParticleField } from './ParticleField';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
@@ -12,7 +12,7 @@ export function Scene({ colours }: { colours: SceneColours }) {
     <SceneErrorBoundary>
       <ParticleField />
       <TiltPhoto colours={colours} />
-      <Effects />
+      <FrameRenderer />
       <CostMonitor />
       {/* Last: in a worker R3F subscribes useFrame in passive effects (no DOM, no layout effects),
           which run in tree order; the first still frame must find every subscriber in place. */}

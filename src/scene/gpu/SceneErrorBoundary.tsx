@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { errorMessage } from '@/services/errorMessage';
 import { report } from './report';
 
 interface Props {
@@ -14,7 +15,7 @@ export class SceneErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    report({ type: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    report({ type: 'failed', reason: errorMessage(error) });
   }
 
   render() {

@@ -5,8 +5,6 @@
 export const framePriority = {
   /** Note when the frame's work begins. */
   start: -4,
-  /** Read the hero's and the photo's boxes from the DOM. */
-  measure: -3,
   /** Ease the repulse and the tilt; write uniforms. */
   animate: -2,
   /** Draw: bloom composer or plain render, within the fps cap. */

@@ -2,13 +2,13 @@ import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-
 import { StrictMode } from 'react';
 import { Color, Group, LineSegments, Mesh, PlaneGeometry } from 'three';
 import type { PageToScene, SceneEnd } from '@/scene/protocol';
-import { sceneParams } from '@/scene/params';
+import { errorMessage } from '@/services/errorMessage';
 import { applyMessage } from './applyMessage';
 import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { rendererName } from './probeWebGL';
 import { forgetPresentedFrames } from './presentation';
-import { initialQuality } from './quality';
+import { dprRange, initialQuality } from './quality';
 import { report, reportTo } from './report';
 import { Scene } from './Scene';
 import { useSceneInputs } from './sceneInputs';
@@ -20,7 +20,6 @@ type Root = ReconcilerRoot<OffscreenCanvas | HTMLCanvasElement>;
 extend({ Group, LineSegments, Mesh, PlaneGeometry });
 
 const glOptions = { antialias: false, alpha: true, powerPreference: 'high-performance' } as const;
-const dprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dprMax };
 
 /**
  * The scene's side of the bridge, the same in a worker and on the main thread: waits for `init`,
@@ -52,7 +51,7 @@ export function hostScene(end: SceneEnd): () => void {
         followSize = follow;
         follow(latestSize.width, latestSize.height);
       },
-      (error: unknown) => report({ type: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => report({ type: 'failed', reason: errorMessage(error) }),
     );
   });
   return () => {

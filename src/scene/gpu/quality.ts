@@ -1,3 +1,5 @@
+import { sceneParams } from '@/scene/params';
+
 /** What the adaptive quality controls: the drawing buffer's pixel ratio and the bloom pass. */
 export interface Quality {
   dpr: number;
@@ -8,6 +10,9 @@ interface DprRange {
   min: number;
   max: number;
 }
+
+/** The drawing buffer's pixel ratio stays within this range (`sceneParams.quality`). */
+export const dprRange: DprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dprMax };
 
 /** Start sharp and plain: bloom waits until the monitor reports headroom. */
 export function initialQuality(devicePixelRatio: number, range: DprRange): Quality {

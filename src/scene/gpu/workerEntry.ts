@@ -1,6 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageToScene, type SceneEnd, type SceneToPage } from '@/scene/protocol';
-import { importWithRetry } from '@/services/chunkRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
+import { errorMessage } from '@/services/errorMessage';
 import { probeWebGL } from './probeWebGL';
 
 /**
@@ -25,9 +26,9 @@ scope.addEventListener('message', ({ data }) => {
   inbox.deliver(data);
   if (data.type !== 'init' || started) return;
   started = true;
-  importWithRetry(() => import('./hostScene'), sceneParams.loading).then(
+  loadWithRetry(() => import('./hostScene'), sceneParams.loading).then(
     ({ hostScene }) => hostScene(end),
-    (error: unknown) => end.send({ type: 'failed', reason: `the scene code did not load (${error instanceof Error ? error.message : String(error)})` }),
+    (error: unknown) => end.send({ type: 'failed', reason: `the scene code did not load (${errorMessage(error)})` }),
   );
 });
 

@@ -15,7 +15,9 @@ import { connectBridge } from './sceneBridge';
 import type { SceneCanvas } from './sceneCanvas';
 import type { SceneSession } from './sceneSession';
 import { applySceneMessage } from './sceneStatus';
-import { tuningEnabled } from './tuningEnabled';
+
+/** The tuning panel is opt-in: the dev server, or any build opened with `?tune`. */
+const tuningEnabled = () => import.meta.env.DEV || new URLSearchParams(window.location.search).has('tune');
 
 /**
  * Hands the canvas (`drawOn`: the element itself, or its offscreen control for a worker) to the

@@ -1,4 +1,4 @@
-import styles from './Backdrop.module.css';
+import styles from './sceneCanvas.module.css';
 
 export interface SceneCanvas {
   canvas: HTMLCanvasElement;

@@ -1,14 +1,16 @@
 import { sceneParams } from '@/scene/params';
 import { probeWebGL, type WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { importWithRetry } from '@/services/chunkRetry';
+import { loadWithRetry } from '@/services/loadWithRetry';
 import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
 import { runScene } from './runScene';
 import { createSceneCanvas } from './sceneCanvas';
 import type { SceneSession } from './sceneSession';
-import { softwareSceneAllowed } from './softwareScene';
 import { runWithPageFallback } from './workerFallback';
 import { startSceneWorker, workerCanRender } from './workerHost';
+
+/** The owner's switch for machines without a GPU: `?scene=software` runs the scene anyway. */
+const softwareSceneAllowed = () => new URLSearchParams(window.location.search).get('scene') === 'software';
 
 /**
  * Two hosts, one scene: a module worker renders it on the canvas the page transfers to it; where a
@@ -41,7 +43,7 @@ export async function startScene(session: SceneSession): Promise<void> {
           runScene(attempt, scene.end, sceneCanvas, offscreen, [offscreen], 'worker', failedEarly);
         },
         (page, reason) => {
-          console.info(`Backdrop: ${reason}; drawing it on the page's thread instead.`);
+          console.info(`Scene: ${reason}; drawing it on the page's thread instead.`);
           startOnPage(page).catch((error: unknown) => {
             if (!page.ended) useAppStore.getState().failScene(`the 3D scene did not load (${error instanceof Error ? error.message : String(error)})`);
           });
@@ -58,7 +60,7 @@ async function startOnPage(session: SceneSession): Promise<void> {
   // The fallback asks for WebGL on this thread: a long task, paid only where a worker cannot render.
   if (declined(probeWebGL(document.createElement('canvas')))) return;
   useAppStore.getState().setSceneStatus('loading');
-  const { hostScene } = await importWithRetry(() => import('@/scene/gpu/hostScene'), sceneParams.loading);
+  const { hostScene } = await loadWithRetry(() => import('@/scene/gpu/hostScene'), sceneParams.loading);
   if (session.ended) return;
   const [pageEnd, sceneEnd] = createLocalChannel();
   session.onEnd(hostScene(sceneEnd));

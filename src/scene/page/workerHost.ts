@@ -1,7 +1,7 @@
 import { sceneParams } from '@/scene/params';
 import { createInbox, type PageEnd, type SceneToPage } from '@/scene/protocol';
 import type { WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { importWithRetry } from '@/services/chunkRetry';
+import { LOAD_TIMEOUT_MS, loadWithRetry } from '@/services/loadWithRetry';
 
 export interface SceneWorker {
   worker: Worker;
@@ -17,11 +17,11 @@ export function workerCanRender(): boolean {
 
 /**
  * Starts the scene worker and waits for its WebGL probe. A worker whose script does not load (or
- * throws before answering) counts as a failed attempt: retried with backoff, each attempt given the
- * spec's 120 s, as for any lazy chunk.
+ * throws before answering) counts as a failed attempt: retried with backoff, each attempt given as
+ * long as any lazy chunk.
  */
 export function startSceneWorker(): Promise<SceneWorker> {
-  return importWithRetry(openWorker, sceneParams.loading);
+  return loadWithRetry(openWorker, sceneParams.loading);
 }
 
 function openWorker(): Promise<SceneWorker> {
@@ -34,7 +34,7 @@ function openWorker(): Promise<SceneWorker> {
       worker.terminate();
       reject(new Error(reason));
     };
-    const timer = setTimeout(() => fail('the scene worker did not answer in time'), sceneParams.loading.timeoutMs);
+    const timer = setTimeout(() => fail('the scene worker did not answer in time'), LOAD_TIMEOUT_MS);
     worker.onerror = (event) => {
       event.preventDefault();
       fail(`the scene worker did not start${event.message ? ` (${event.message})` : ''}`);

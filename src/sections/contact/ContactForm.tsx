@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contact, owner } from '@/content/site';
-import { contactFieldNames, draftStore, emptyFields, type ContactFields } from '@/services/contact/draft';
+import { draftStore } from '@/services/contact/draft';
+import { contactFieldNames, emptyFields, type ContactFields } from '@/services/contact/fields';
 import type { Letter } from '@/services/contact/mailto';
 import { describeSendFailure, heldBack, ownerDetail, type SendFailure } from '@/services/contact/sendErrors';
 import { preloadMailer, sendMessage } from '@/services/contact/sendMessage';

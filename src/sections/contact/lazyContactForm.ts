@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { importWithRetry } from '@/services/chunkRetry';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 /**
  * The form component. Its chunk (react-hook-form) arrives after first paint; until then React keeps
@@ -7,9 +6,10 @@ import { importWithRetry } from '@/services/chunkRetry';
  * twice), the boundary stays unhydrated: the prerendered form still sends through the visitor's
  * mail app, as it does without JavaScript.
  */
-export const ContactForm = lazy(() =>
-  importWithRetry(() => import('./ContactForm')).catch((error: unknown) => {
+export const ContactForm = lazyWithRetry(
+  () => import('./ContactForm'),
+  (error) => {
     console.warn('The contact form script did not load; the form falls back to the mail app.', error);
     return new Promise<never>(() => {});
-  }),
+  },
 );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { contactFieldNames, draftStore, type ContactFields } from '@/services/contact/draft';
+import { draftStore } from '@/services/contact/draft';
+import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
 
 const DRAFT_SAVE_DELAY_MS = 300;
 

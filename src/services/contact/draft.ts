@@ -1,15 +1,5 @@
+import { contactFieldNames, type ContactFieldName, type ContactFields } from './fields';
 import { webStorage } from './webStorage';
-
-/** The four fields of a contact message, named as the e-mail template expects them. */
-export interface ContactFields {
-  user_name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export const emptyFields: ContactFields = { user_name: '', email: '', subject: '', message: '' };
-export const contactFieldNames = Object.keys(emptyFields) as (keyof ContactFields)[];
 
 const DRAFT_KEY = 'contact-draft';
 
@@ -22,8 +12,8 @@ export const draftStore = {
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) return null;
       const record = parsed as Record<string, unknown>;
-      const field = (name: keyof ContactFields) => (typeof record[name] === 'string' ? (record[name] as string) : '');
-      const draft = { user_name: field('user_name'), email: field('email'), subject: field('subject'), message: field('message') };
+      const field = (name: ContactFieldName) => (typeof record[name] === 'string' ? (record[name] as string) : '');
+      const draft = Object.fromEntries(contactFieldNames.map((name) => [name, field(name)])) as ContactFields;
       return Object.values(draft).some(Boolean) ? draft : null;
     } catch {
       return null;

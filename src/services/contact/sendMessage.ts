@@ -11,7 +11,8 @@ function originFor(config: ContactConfig): string {
 
 /**
  * Sends the form's named fields with EmailJS `sendForm` (a multipart POST to
- * /api/v1.0/email/send-form). The library loads on the first send, not with the page.
+ * /api/v1.0/email/send-form). The library is not loaded with the page: `preloadMailer` loads it on
+ * the first focus in the form, and a send that comes first loads it itself.
  * Rejects with EmailJS's `{ status, text }`, a string for a missing id, or a network error.
  */
 export async function sendMessage(form: HTMLFormElement, config: ContactConfig = contactConfig): Promise<void> {

@@ -1,6 +1,6 @@
-import type { ContactFields } from './draft';
+import type { ContactFieldName } from './fields';
 
-export const fieldLimits: Record<keyof ContactFields, number> = {
+export const fieldLimits: Record<ContactFieldName, number> = {
   user_name: 100,
   email: 254,
   subject: 150,
@@ -10,7 +10,7 @@ export const fieldLimits: Record<keyof ContactFields, number> = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem with a field's value, in words a visitor understands, or `undefined`. */
-export function validateField(name: keyof ContactFields, value: string, label: string): string | undefined {
+export function validateField(name: ContactFieldName, value: string, label: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return `Please enter ${label.toLowerCase()}.`;
   if (value.length > fieldLimits[name]) return `${label} can be at most ${fieldLimits[name]} characters (now ${value.length}).`;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact, owner } from '../../../src/content/site';
 import ContactForm from '../../../src/sections/contact/ContactForm';
-import { contactFieldNames, type ContactFields } from '../../../src/services/contact/draft';
+import { contactFieldNames, type ContactFields } from '../../../src/services/contact/fields';
 import { describeSendFailure } from '../../../src/services/contact/sendErrors';
 import { sendMessage } from '../../../src/services/contact/sendMessage';
 import { validateField } from '../../../src/services/contact/validation';

@@ -6,13 +6,11 @@ import type { EffectComposer as Composer } from 'postprocessing';
 import type { WebGLRenderer } from 'three';
 import { framePriority, layers } from './frameOrder';
 import { useLiveParams } from './liveParams';
-import { sceneParams } from '@/scene/params';
 import { noteFrameDrawn } from './presentation';
-import { declineQuality, inclineQuality, initialQuality } from './quality';
+import { declineQuality, dprRange, inclineQuality, initialQuality } from './quality';
 import { report } from './report';
 import { useSceneInputs } from './sceneInputs';
 
-const dprRange = { min: sceneParams.quality.dprMin, max: sceneParams.quality.dprMax };
 const deviceDpr = () => initialQuality(useSceneInputs.getState().deviceDpr, dprRange).dpr;
 const lastRender = { time: -Infinity };
 const composerSize = new WeakMap<Composer, string>();
@@ -21,7 +19,7 @@ const composerSize = new WeakMap<Composer, string>();
  * Adaptive quality and the frame's one draw. drei's PerformanceMonitor lowers the pixel ratio, then
  * drops bloom, when frames are slow; bloom returns only with headroom.
  */
-export function Effects() {
+export function FrameRenderer() {
   const setDpr = useThree((state) => state.setDpr);
   const bloom = useLiveParams((params) => params.bloom);
   const [quality, setQuality] = useState(() => initialQuality(useSceneInputs.getState().deviceDpr, dprRange));

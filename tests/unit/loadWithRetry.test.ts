@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, importWithRetry } from '../../src/services/chunkRetry';
+import { LoadError, loadWithRetry } from '../../src/services/loadWithRetry';
 
 afterEach(() => vi.useRealTimers());
 
-describe('importWithRetry', () => {
+describe('loadWithRetry', () => {
   it('returns the module of the first attempt that works', async () => {
     const loader = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ ready: true });
-    await expect(importWithRetry(loader, { backoffMs: 0 })).resolves.toEqual({ ready: true });
+    await expect(loadWithRetry(loader, { backoffMs: 0 })).resolves.toEqual({ ready: true });
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after the retries with a ChunkLoadError that keeps the cause', async () => {
+  it('gives up after the retries with a LoadError that keeps the cause', async () => {
     const cause = new TypeError('Failed to fetch dynamically imported module');
     const loader = vi.fn().mockRejectedValue(cause);
-    const failure = importWithRetry(loader, { retries: 2, backoffMs: 0 });
-    await expect(failure).rejects.toBeInstanceOf(ChunkLoadError);
+    const failure = loadWithRetry(loader, { retries: 2, backoffMs: 0 });
+    await expect(failure).rejects.toBeInstanceOf(LoadError);
     await expect(failure).rejects.toMatchObject({ cause });
     expect(loader).toHaveBeenCalledTimes(3);
   });
@@ -22,7 +22,7 @@ describe('importWithRetry', () => {
   it('counts an attempt with no answer within the time-out as failed, then asks again', async () => {
     vi.useFakeTimers();
     const loader = vi.fn().mockReturnValueOnce(new Promise(() => {})).mockResolvedValue('late but there');
-    const result = importWithRetry(loader, { timeoutMs: 120_000, backoffMs: 1_000 });
+    const result = loadWithRetry(loader, { timeoutMs: 120_000, backoffMs: 1_000 });
     await vi.advanceTimersByTimeAsync(119_999);
     expect(loader).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1 + 1_000);
@@ -33,7 +33,7 @@ describe('importWithRetry', () => {
   it('waits longer before each further attempt', async () => {
     vi.useFakeTimers();
     const loader = vi.fn().mockRejectedValue(new Error('offline'));
-    const result = importWithRetry(loader, { retries: 2, backoffMs: 500 }).catch((error: unknown) => error);
+    const result = loadWithRetry(loader, { retries: 2, backoffMs: 500 }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(499);
     expect(loader).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -42,6 +42,6 @@ describe('importWithRetry', () => {
     expect(loader).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(loader).toHaveBeenCalledTimes(3);
-    expect(await result).toBeInstanceOf(ChunkLoadError);
+    expect(await result).toBeInstanceOf(LoadError);
   });
 });

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from '@/services/afterFirstPaint';
+import { errorMessage } from '@/services/errorMessage';
 import { whenMotionAllowed, whenMotionReduced } from '@/services/whenMotionAllowed';
 import { useAppStore } from '@/state/store';
 import { createSceneSession, type SceneSession } from './sceneSession';
@@ -10,16 +11,14 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
- * Starts the 3D backdrop once the page has painted, finished loading and the browser is idle (by
+ * Starts the scene once the page has painted, finished loading and the browser is idle (by
  * then React has hydrated every section, so the scene's start never competes with it), and
  * only while motion is allowed: under reduced motion nothing is probed or downloaded (the hero's
  * poster is the still field) until the visitor allows motion. A scene that declines or fails is
  * taken down for the visit, with one console warning; the DOM page stays as it is.
  */
-export function loadBackdropAfterPaint(): void {
+export function loadSceneAfterPaint(): void {
   publishSceneStatus();
   afterFirstPaint(startWhileMotionAllowed);
 }
@@ -43,7 +42,7 @@ function startWhileMotionAllowed(): void {
     whenIdle(() => {
       if (session.ended) return;
       startScene(session).catch((error: unknown) => {
-        if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${reason(error)})`);
+        if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
       });
     });
   });
