@@ -26,14 +26,15 @@ export function notePhotoDrawn(): void {
 
 /** Call after each draw. */
 export function noteFrameDrawn(): void {
-  state.latest = { photo: frame.photoDrawn, heroView: useSceneInputs.getState().heroView };
+  state.latest.photo = frame.photoDrawn;
+  state.latest.heroView = useSceneInputs.getState().heroView;
   frame.photoDrawn = false;
   if (same(state.reported, state.latest) || state.waiting) return;
   state.waiting = true;
   requestAnimationFrame(() => {
     state.waiting = false;
     if (same(state.reported, state.latest)) return;
-    state.reported = state.latest;
+    state.reported = { ...state.latest };
     report({ type: 'presented', ...state.latest });
   });
 }

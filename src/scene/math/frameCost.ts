@@ -23,10 +23,14 @@ export interface FrameCost {
 /** Where the scene draws: in its worker, or on the page's own thread (the fallback). */
 export type SceneHost = 'worker' | 'page';
 
+/** A window's thread time per frame (ms) and its frame rate (frames/s). */
+export function costFigures(cost: FrameCost): { perFrame: number; rate: number } {
+  return { perFrame: cost.busyMs / Math.max(1, cost.frames), rate: (cost.frames * 1000) / Math.max(1, cost.spanMs) };
+}
+
 /** The display's frame rate over the same window, frames/s, as the page's own animation frames counted it. */
 export function costVerdict(cost: FrameCost, displayRate: number, host: SceneHost, budget: CostBudget): string | null {
-  const perFrame = cost.busyMs / Math.max(1, cost.frames);
-  const rate = (cost.frames * 1000) / Math.max(1, cost.spanMs);
+  const { perFrame, rate } = costFigures(cost);
   if (host === 'page' && perFrame > budget.mainThreadMsPerFrame) {
     return `its frames took ${perFrame.toFixed(1)} ms of the page's thread each, over the ${budget.mainThreadMsPerFrame} ms budget`;
   }

@@ -1,4 +1,4 @@
-import { costVerdict, type SceneHost } from '@/scene/math/frameCost';
+import { costFigures, costVerdict, type SceneHost } from '@/scene/math/frameCost';
 import { sceneParams } from '@/scene/params';
 import type { SceneToPage } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
@@ -30,8 +30,7 @@ export function checkCost(host: SceneHost): { onMessage: (message: SceneToPage) 
         const displayRate = (counting.frames * 1000) / Math.max(1, performance.now() - counting.start);
         stop();
         const { cost } = message;
-        const perFrame = cost.busyMs / Math.max(1, cost.frames);
-        const rate = (cost.frames * 1000) / Math.max(1, cost.spanMs);
+        const { perFrame, rate } = costFigures(cost);
         document.documentElement.dataset.sceneCost = `${host}: ${perFrame.toFixed(1)} ms/frame, ${rate.toFixed(1)} of ${displayRate.toFixed(1)} frames/s`;
         const reason = costVerdict(cost, displayRate, host, sceneParams.cost);
         if (reason) useAppStore.getState().declineScene(`the scene costs this machine too much: ${reason}`);

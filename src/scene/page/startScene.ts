@@ -1,5 +1,6 @@
 import { sceneParams } from '@/scene/params';
 import { probeWebGL, type WebGLProbe } from '@/scene/gpu/probeWebGL';
+import { errorMessage } from '@/services/errorMessage';
 import { loadWithRetry } from '@/services/loadWithRetry';
 import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
@@ -45,7 +46,7 @@ export async function startScene(session: SceneSession): Promise<void> {
         (page, reason) => {
           console.info(`Scene: ${reason}; drawing it on the page's thread instead.`);
           startOnPage(page).catch((error: unknown) => {
-            if (!page.ended) useAppStore.getState().failScene(`the 3D scene did not load (${error instanceof Error ? error.message : String(error)})`);
+            if (!page.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
           });
         },
       );
