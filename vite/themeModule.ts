@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { readTokens, tokenColour, tokenPx } from './themeTokens.ts';
+import { photoSizeOf, readTokens, tokenColour } from './themeTokens.ts';
 
 const id = 'virtual:theme';
 const resolvedId = `\0${id}`;
@@ -23,7 +23,7 @@ export function themeModule(tokensFile: string): Plugin {
         ringBottom: tokenColour(tokens, '--color-ring-bottom'),
         card: tokenColour(tokens, '--color-card'),
       };
-      const photoSize = { wide: tokenPx(tokens, '--photo-size'), narrow: tokenPx(tokens, '--photo-size-mobile') };
+      const photoSize = photoSizeOf(tokens);
       return `export const sceneColours = ${JSON.stringify(sceneColours)};\nexport const photoSize = ${JSON.stringify(photoSize)};\n`;
     },
   };

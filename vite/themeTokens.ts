@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatHex, parse } from 'culori';
+import type { PhotoSize } from '../src/theme/imageSlots.ts';
 
 /**
  * The custom properties of the theme's tokens file (`--color-bg` → `#191919`), each with its `var()`
@@ -45,4 +46,9 @@ export function tokenPx(tokens: Map<string, string>, token: string): number {
   const px = /^(\d+(?:\.\d+)?)px$/.exec(value ?? '')?.[1];
   if (px === undefined) throw new Error(`src/theme/tokens.css: ${token} is ${value === undefined ? 'missing' : `"${value}"`}, where the build needs a length in px`);
   return Number(px);
+}
+
+/** The hero photo's drawn widths, CSS px, wide and narrow layouts (`--photo-size`, `--photo-size-mobile`). */
+export function photoSizeOf(tokens: Map<string, string>): PhotoSize {
+  return { wide: tokenPx(tokens, '--photo-size'), narrow: tokenPx(tokens, '--photo-size-mobile') };
 }

@@ -6,7 +6,7 @@ import { photoSize, sceneColours } from 'virtual:theme';
 import { describe, expect, it } from 'vitest';
 import { photoSizes, photoSlot } from '../../src/theme/imageSlots';
 import { breakpoints } from '../../src/theme/breakpoints';
-import { readTokens, tokenColour, tokenPx } from '../../vite/themeTokens';
+import { photoSizeOf, readTokens, tokenColour, tokenPx } from '../../vite/themeTokens';
 
 const srcDir = path.resolve(import.meta.dirname, '../../src');
 const tokensFile = path.join(srcDir, 'theme/tokens.css');
@@ -88,7 +88,7 @@ describe('colours in component CSS', () => {
 });
 
 describe('the hero photo size', () => {
-  const size = { wide: tokenPx(tokens, '--photo-size'), narrow: tokenPx(tokens, '--photo-size-mobile') };
+  const size = photoSizeOf(tokens);
 
   it('comes from tokens.css into the page, the image files and `sizes`', () => {
     expect(photoSize).toEqual(size);

@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { contact, owner } from '../../../src/content/site';
+import { contactFieldNames, emptyFields, type ContactFieldName, type ContactFields } from '../../../src/services/contact/fields';
 import { mailtoHref } from '../../../src/services/contact/mailto';
 import { describeSendFailure } from '../../../src/services/contact/sendErrors';
 import { MAILBOX_DIR } from '../../../vite/mailbox';
@@ -10,14 +11,12 @@ import { attribute, waitFor } from '../inPage';
 import { testSite } from '../sites';
 import { openHydrated } from './page';
 
-type FieldName = keyof typeof contact.fields;
 const form = 'form[aria-label="Contact"]';
-const field = (name: FieldName) => `#contact-${name}`;
-const fieldNames = Object.keys(contact.fields) as FieldName[];
+const field = (name: ContactFieldName) => `#contact-${name}`;
 const send = `${form} button[type="submit"]`;
 const sendFormPath = 'api/v1.0/email/send-form';
 
-function letter(engine: string): Record<FieldName, string> {
+function letter(engine: string): ContactFields {
   return {
     user_name: 'Ada Lovelace',
     email: 'ada@example.com',
@@ -26,16 +25,16 @@ function letter(engine: string): Record<FieldName, string> {
   };
 }
 
-async function fillForm(page: EnginePage, values: Record<FieldName, string>): Promise<void> {
+async function fillForm(page: EnginePage, values: ContactFields): Promise<void> {
   await openHydrated(page, testSite, 'contacts');
   await waitFor(page, 'React has taken the form over', (selector) => (document.querySelector(selector) as HTMLFormElement | null)?.noValidate === true, form);
-  for (const name of fieldNames) await page.fill(field(name), values[name]);
+  for (const name of contactFieldNames) await page.fill(field(name), values[name]);
 }
 
 const valuesOnPage = (page: EnginePage) =>
   page.evaluate(
     (names, prefix) => Object.fromEntries(names.map((name) => [name, (document.getElementById(`${prefix}${name}`) as HTMLInputElement).value])),
-    fieldNames,
+    contactFieldNames,
     'contact-',
   );
 
@@ -70,7 +69,7 @@ export async function contactSuccess(page: EnginePage, engine: string): Promise<
   await fillForm(page, values);
   await page.click(send);
   await waitFor(page, 'the form says the message is on its way', (text) => document.querySelector(`[role="status"]`)?.textContent === text, contact.sentMessage);
-  expect(await valuesOnPage(page), 'the form is empty again').toEqual(Object.fromEntries(fieldNames.map((name) => [name, ''])));
+  expect(await valuesOnPage(page), 'the form is empty again').toEqual(emptyFields);
   const arrived = (await mailboxMessages()).find(({ message }) => message.subject === values.subject);
   expect(arrived?.message, 'the message is in the local mailbox').toMatchObject({ ...values, message: expect.stringMatching(/^Hello!\r?\nCould we talk/) });
   // Read: the mailbox holds a bounded number of messages, and each run sends one per engine.
