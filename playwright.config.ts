@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
-import { fixtureOutDir, fixturePort, previewPort as port, subpathBase, subpathPort, testOutDir } from './tests/servers';
+import { fixtureOutDir, fixturePort, previewPort as port, subpathBase, subpathOutDir, subpathPort, testOutDir } from './tests/servers';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const fixtureUrl = `http://127.0.0.1:${fixturePort}${subpathBase}`;
@@ -39,7 +39,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --outDir dist-subpath --port ${subpathPort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${subpathOutDir} --port ${subpathPort} --strictPort --host 127.0.0.1`,
       env: { BASE_PATH: subpathBase, IGNORE_ENV_FILES: 'true' },
       url: `http://127.0.0.1:${subpathPort}${subpathBase}`,
       reuseExistingServer: !process.env.CI,

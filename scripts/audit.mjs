@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { currentOutDir } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');
@@ -158,7 +159,7 @@ function freePort() {
 
 /** OUT_DIR (default dist/) over HTTP with text gzipped, as GitHub Pages and any static host serve it. */
 async function startGzipServer(listenPort) {
-  const dist = path.join(root, process.env.OUT_DIR ?? 'dist');
+  const dist = path.join(root, currentOutDir());
   const server = createHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dist, decodeURIComponent(url.pathname));
