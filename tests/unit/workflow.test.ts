@@ -50,7 +50,7 @@ describe('every workflow', () => {
   });
 
   it.each(workflowFiles.map(({ name, source: text }) => [name, text]))('%s pins every action to a full commit SHA, its release named beside it', (_, text) => {
-    const uses = text.split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
+    const uses = text.split(/\r?\n/).filter((line) => /^\s*(- )?uses:/.test(line));
     expect(uses.length).toBeGreaterThan(0);
     for (const line of uses) expect(line, line.trim()).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
