@@ -159,6 +159,14 @@ describe('the Pages workflow', () => {
     expect(workflow.env?.ENGINE_PACKAGES?.split(' ').sort()).toEqual(ciPackages.sort());
   });
 
+  it('runs npm run doctor in the build job, before the build and with its EmailJS variables, so its list reaches the job summary', () => {
+    const build = workflow.jobs.build!.steps;
+    const doctor = build.findIndex((step) => step.run === 'npm run doctor');
+    expect(doctor, 'the doctor runs').toBeGreaterThanOrEqual(0);
+    expect(doctor).toBeLessThan(build.findIndex((step) => step.run === 'npm run build'));
+    for (const name of EMAILJS_VARIABLES) expect(build[doctor]?.env?.[name]).toBe(`\${{ vars.${name} }}`);
+  });
+
   it('warns naming each missing EmailJS variable, the same ones the build passes and the site reads', () => {
     const warning = steps.find((step) => step.run?.includes('::warning'));
     for (const name of EMAILJS_VARIABLES) {
