@@ -98,7 +98,7 @@ function fail(message) {
 
 /** The repository's files (tracked, and new ones not ignored) copied, node_modules linked entry by entry. */
 function copyRepository() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'owner-edits-'));
+  const copy = mkdtempSync(path.join(tmpdir(), 'owner edits '));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean);
