@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentModule } from './vite/contentModule.ts';
 import { glsl } from './vite/glsl.ts';
+import { headerSwitch } from './vite/header/headerSwitch.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
     brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
     resumeFile(contentModule()),
+    headerSwitch(contentModule()),
   ],
   resolve: {
     alias: [
