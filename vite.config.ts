@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentModule } from './vite/contentModule.ts';
+import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
 import { headerSwitch } from './vite/header/headerSwitch.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
@@ -49,6 +50,7 @@ export default defineConfig({
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
     resumeFile(contentModule()),
     headerSwitch(contentModule()),
+    previewBuiltBase(),
   ],
   resolve: {
     alias: [
