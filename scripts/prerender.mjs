@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, `${process.env.OUT_DIR ?? 'dist'}-ssr`);
 
-const { base, render, headTags, notFoundPage, crawlerFiles } = await import(path.join(ssrDir, 'entry-server.js'));
+const { base, render, headTags, notFoundPage, crawlerFiles, firstSchemeScript } = await import(path.join(ssrDir, 'entry-server.js'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 /** Where the site is published; unset, the content's `site.origin` is used. */
 const origin = process.env.SITE_ORIGIN || undefined;
@@ -21,7 +21,13 @@ const fontPreloads = (await readdir(path.join(dist, 'assets')))
   .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
 
 const inline = await inlineStylesheets(template);
-const page = fill(inline.html, { head: [headTags(base, origin, inline.hashes), ...fontPreloads], app: await render() });
+// With the light scheme offered, the visitor's scheme is set before anything paints (CSP: by hash).
+const schemeScript = firstSchemeScript();
+const schemeHashes = schemeScript ? [sha256(schemeScript)] : [];
+const page = fill(inline.html, {
+  head: [headTags(base, origin, inline.hashes, schemeHashes), schemeScript && `<script>${schemeScript}</script>`, ...fontPreloads],
+  app: await render(),
+});
 await writeFile(path.join(dist, 'index.html'), page);
 
 const notFound = await notFoundPage(base);
@@ -43,10 +49,14 @@ async function inlineStylesheets(html) {
   let inlined = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)) {
     const css = (await readFile(path.join(dist, href.slice(base.length)), 'utf8')).trim();
-    hashes.push(createHash('sha256').update(css).digest('base64'));
+    hashes.push(sha256(css));
     inlined = inlined.replace(link, `<style>${css}</style>`);
   }
   return { html: inlined, hashes };
+}
+
+function sha256(text) {
+  return createHash('sha256').update(text).digest('base64');
 }
 
 function fill(html, { head, app }) {
