@@ -2,8 +2,8 @@ import { runnerImport, type Plugin } from 'vite';
 import type { Appearance } from '../src/content/types.ts';
 import { readTokens, tokenColour } from './themeTokens.ts';
 
-const id = 'virtual:colour-schemes';
-const resolvedId = `\0${id}`;
+const coloursId = 'virtual:colour-schemes';
+const toggleId = 'virtual:scheme-toggle';
 
 /** The theme colours the scene draws with in one scheme, as `#rrggbb`. */
 export function sceneColoursOf(tokens: Map<string, string>) {
@@ -17,26 +17,26 @@ export function sceneColoursOf(tokens: Map<string, string>) {
 }
 
 /**
- * `virtual:colour-schemes`: when the content offers the light scheme (`appearance.schemes`), the light
- * tokens' stylesheet, the toggle (`SchemeToggle`) and each scheme's colours for the scene and the
- * browser's `theme-color`; with the dark scheme alone, nulls, so a dark-only page ships none of them.
+ * When the content offers the light scheme (`appearance.schemes`): `virtual:colour-schemes` ships the
+ * light tokens' stylesheet and gives each scheme's colours for the scene and the browser's
+ * `theme-color`, and `virtual:scheme-toggle` the toggle (two modules, as the toggle uses the colours).
+ * With the dark scheme alone both are nulls, so a dark-only page ships none of it.
  */
 export function colourSchemes(contentModule: string, tokensFile: string, lightTokensFile: string, toggleFile: string): Plugin {
+  let offered: Promise<boolean> | undefined;
+  const lightOffered = () =>
+    (offered ??= runnerImport<{ appearance?: Appearance }>(contentModule).then(({ module }) => (module.appearance?.schemes ?? ['dark']).includes('light')));
   return {
     name: 'portfolio:colour-schemes',
-    resolveId: (source) => (source === id ? resolvedId : null),
+    resolveId: (source) => (source === coloursId || source === toggleId ? `\0${source}` : null),
     async load(moduleId) {
-      if (moduleId !== resolvedId) return null;
-      const { module } = await runnerImport<{ appearance?: Appearance }>(contentModule);
-      const schemes = module.appearance?.schemes ?? ['dark'];
-      if (!schemes.includes('light')) return 'export const SchemeToggle = null;\nexport const schemeColours = null;\n';
+      if (moduleId !== `\0${coloursId}` && moduleId !== `\0${toggleId}`) return null;
+      const light = await lightOffered();
+      if (moduleId === `\0${toggleId}`) return light ? `export { SchemeToggle } from ${JSON.stringify(toggleFile)};` : 'export const SchemeToggle = null;';
+      if (!light) return 'export const schemeColours = null;';
       this.addWatchFile(lightTokensFile);
       const colours = { dark: sceneColoursOf(readTokens(tokensFile)), light: sceneColoursOf(readTokens(tokensFile, lightTokensFile)) };
-      return [
-        `import ${JSON.stringify(lightTokensFile)};`,
-        `export { SchemeToggle } from ${JSON.stringify(toggleFile)};`,
-        `export const schemeColours = ${JSON.stringify(colours)};`,
-      ].join('\n');
+      return `import ${JSON.stringify(lightTokensFile)};\nexport const schemeColours = ${JSON.stringify(colours)};`;
     },
   };
 }

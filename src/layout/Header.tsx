@@ -1,4 +1,4 @@
-import { SchemeToggle } from 'virtual:colour-schemes';
+import { SchemeToggle } from 'virtual:scheme-toggle';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { Logo } from './Logo';

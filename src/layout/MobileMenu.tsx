@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { SchemeToggle } from 'virtual:colour-schemes';
+import { SchemeToggle } from 'virtual:scheme-toggle';
 import { ResumeLink } from '@/ui/ResumeLink';
 import { trapTabKey } from '@/ui/trapTabKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
