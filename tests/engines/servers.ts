@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { previewPort, subpathBase, subpathPort, testOutDir } from '../servers';
+import { fixtureOutDir, fixturePort, previewPort, subpathBase, subpathPort, testOutDir } from '../servers';
 
-/** The two builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
+/** The three builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
 const servers = [
   { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
   { outDir: 'dist-subpath', port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
+  { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
 ];
 
 const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
