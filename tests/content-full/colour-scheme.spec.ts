@@ -7,7 +7,7 @@ import type { ColourScheme } from '../../src/content/types';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
 import { expect, test } from '../e2e/fixtures';
 import { appScript, holdScript, painted } from '../e2e/hold-scripts';
-import { sceneStatus, withScene } from '../e2e/scene-helpers';
+import { sceneStatus, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
 const tokensFile = path.join(themeDir, 'tokens.css');
@@ -64,7 +64,7 @@ for (const scheme of schemes) {
 
     test(`the scene draws on the ${scheme} background and follows a switch without starting again`, async ({ page }) => {
       await page.goto(withScene());
-      await expect.poll(() => sceneStatus(page), { timeout: 30_000 }).toBe('running');
+      await waitForSceneRunning(page);
       const canvas = page.locator('canvas').first();
       await canvas.evaluate((element) => element.setAttribute('data-before-switch', ''));
       expect(await distanceOfCommonestColour(await page.screenshot(), background(scheme))).toBeLessThanOrEqual(2);
