@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { currentOutDir } from './builds.mjs';
 import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -215,7 +216,7 @@ function freePort() {
 
 /** OUT_DIR (default dist/) over HTTP with text gzipped, as GitHub Pages and any static host serve it. */
 async function startGzipServer(listenPort) {
-  const dist = path.join(root, process.env.OUT_DIR ?? 'dist');
+  const dist = path.join(root, currentOutDir());
   const bootstrap = startupTaskMs > 0 ? bootstrapFile(dist) : undefined;
   const server = createHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -1,6 +1,7 @@
 // npm test: every check, in order, stopping at the first that fails; then each stage's time, so a
 // slow run says where its minutes went (docs/testing.md keeps the measured runs).
 import { spawnSync } from 'node:child_process';
+import { npmCommand } from './npm.mjs';
 
 /** The npm scripts `npm test` runs, in order. */
 export const stages = [
@@ -19,7 +20,7 @@ const times = [];
 let failed;
 for (const stage of stages) {
   const start = performance.now();
-  const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  const run = spawnSync(...npmCommand(['run', stage]), { stdio: 'inherit' });
   times.push([stage, performance.now() - start]);
   if (run.status !== 0) {
     failed = stage;
