@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
+import { colourSchemes } from './vite/colourSchemes.ts';
 import { contentModule } from './vite/contentModule.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
@@ -20,6 +21,7 @@ import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
 const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
+const lightTokensFile = fileURLToPath(new URL('./src/theme/tokens-light.css', import.meta.url));
 const tokens = readTokens(tokensFile);
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
@@ -46,6 +48,7 @@ export default defineConfig({
     glsl(),
     mailbox(),
     themeModule(tokensFile),
+    colourSchemes(contentModule(), tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),

@@ -4,6 +4,7 @@ import type { Engine, EngineSession, LaunchOptions } from './driver';
 import { contactFailure, contactSuccess } from './journeys/contact';
 import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, headerAtItsSwitch, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
+import { switchingScheme } from './journeys/scheme';
 
 /**
  * The visitor journeys in one engine, one browser session per browser setting, one journey after
@@ -56,6 +57,8 @@ export function engineSuite(engine: Engine): void {
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         jumpsLeaveNoScene(page(), engine));
+      it('the light scheme: the first paint follows the system, the toggles switch, the choice is kept and the scene follows', () =>
+        switchingScheme(page(), engine));
     });
 
     describe('with reduced motion asked for', () => {
