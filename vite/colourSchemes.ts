@@ -5,6 +5,11 @@ import { readTokens, tokenColour } from './themeTokens.ts';
 const coloursId = 'virtual:colour-schemes';
 const toggleId = 'virtual:scheme-toggle';
 
+/** Whether the content offers the light scheme beside the dark one (and so the toggle). */
+export function offersLight(appearance: Appearance | undefined): boolean {
+  return (appearance?.schemes ?? ['dark']).includes('light');
+}
+
 /** The theme colours the scene draws with in one scheme, as `#rrggbb`. */
 export function sceneColoursOf(tokens: Map<string, string>) {
   return {
@@ -25,7 +30,7 @@ export function sceneColoursOf(tokens: Map<string, string>) {
 export function colourSchemes(contentModule: string, tokensFile: string, lightTokensFile: string, toggleFile: string): Plugin {
   let offered: Promise<boolean> | undefined;
   const lightOffered = () =>
-    (offered ??= runnerImport<{ appearance?: Appearance }>(contentModule).then(({ module }) => (module.appearance?.schemes ?? ['dark']).includes('light')));
+    (offered ??= runnerImport<{ appearance?: Appearance }>(contentModule).then(({ module }) => offersLight(module.appearance)));
   return {
     name: 'portfolio:colour-schemes',
     resolveId: (source) => (source === coloursId || source === toggleId ? `\0${source}` : null),
