@@ -7,6 +7,7 @@ import { glsl } from './vite/glsl.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
+import { caseStudies } from './vite/caseStudies/caseStudies.ts';
 import { contentImages } from './vite/images/contentImages.ts';
 import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
@@ -18,6 +19,11 @@ import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
 const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
 const tokens = readTokens(tokensFile);
+const stories = caseStudies({
+  contentModule: contentModule(),
+  imageDir: fileURLToPath(new URL('./src/content/images/', import.meta.url)),
+  colours: () => siteBrand(tokens).colours,
+});
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -45,7 +51,11 @@ export default defineConfig({
     themeModule(tokensFile),
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
-    contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
+    contentImages(
+      async () => [...pageImages(), ...(await stories.images())],
+      fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),
+    ),
+    stories.plugin,
     resumeFile(contentModule()),
   ],
   resolve: {
