@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startDisplay, xvfbMissing, type Display } from './display';
 import type { Engine, EngineSession, LaunchOptions } from './driver';
+import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
 import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
@@ -52,6 +53,7 @@ export function engineSuite(engine: Engine): void {
       it('a message goes through the local mailbox', () => contactSuccess(page(), engine.id));
       it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
+      it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         jumpsLeaveNoScene(page(), engine));
