@@ -37,3 +37,11 @@ declare module 'virtual:case-studies' {
   }[];
   export default caseStudies;
 }
+
+/** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */
+declare module 'virtual:header-switch' {
+  /** The narrowest viewport, CSS px, that shows the desktop row. */
+  export const headerSwitchPx: number;
+  /** Matches below it: the burger and the mobile menu. */
+  export const mobileMenuQuery: string;
+}

@@ -3,7 +3,7 @@ import { startDisplay, xvfbMissing, type Display } from './display';
 import type { Engine, EngineSession, LaunchOptions } from './driver';
 import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
-import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
+import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, headerAtItsSwitch, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 
 /**
@@ -52,6 +52,7 @@ export function engineSuite(engine: Engine): void {
       it('a failed send explains why and keeps every word', () => contactFailure(page(), engine.id));
       it('a message goes through the local mailbox', () => contactSuccess(page(), engine.id));
       it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
+      it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => headerAtItsSwitch(page()));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
       // WebKitGTK's session ended ("invalid session id") on the click into the case study: not yet run there.
       if (engine.id === 'firefox') it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
