@@ -4,9 +4,11 @@ import { App } from './App';
 import { site } from '@/content/site';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
+import { caseStudyPaths } from './caseStudy/caseStudyPages';
 
 export { notFoundPage } from './seo/notFoundPage';
 export { firstSchemeScript } from './services/colourScheme';
+export { caseStudyPages as otherPages, mainPageExtraStyles } from './caseStudy/caseStudyPages';
 
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
 export const base: string = import.meta.env.BASE_URL;
@@ -38,5 +40,5 @@ export function headTags(base: string, origin?: string, styleHashes: string[] = 
 
 /** robots.txt and sitemap.xml, keyed by file name. */
 export function crawlerFiles(base: string, origin: string = site.origin): Record<string, string> {
-  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base) };
+  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base, caseStudyPaths()) };
 }

@@ -34,6 +34,23 @@ declare module 'virtual:resume-file' {
   export default resumeFile;
 }
 
+/** The content's case studies, read and checked at build time (vite/caseStudies/caseStudies.ts); server side only. */
+declare module 'virtual:case-studies' {
+  import type { CaseStudyFacts } from '@/content/types';
+  /** One per project naming a `caseStudy`, in the projects' order; `html` is the story, already safe markup. */
+  const caseStudies: readonly {
+    slug: string;
+    projectId: number;
+    /** The Markdown file, for messages. */
+    file: string;
+    facts: CaseStudyFacts;
+    html: string;
+    headingIds: readonly string[];
+    links: readonly { href: string; line: number }[];
+  }[];
+  export default caseStudies;
+}
+
 /** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */
 declare module 'virtual:header-switch' {
   /** The narrowest viewport, CSS px, that shows the desktop row. */

@@ -4,6 +4,7 @@
  */
 import type {
   Appearance,
+  CaseStudyLabels,
   Experience,
   FeedbackSlide,
   FilterTab,
@@ -252,6 +253,23 @@ export const projects: readonly Project[] = [
     hrefCode: '#',
   },
 ];
+
+/**
+ * The words of the case-study pages. A project gets a page of its own by naming a Markdown file of
+ * its story, e.g. `caseStudy: 'case-studies/search-chase.md'` (docs/content.md, "Write a case study").
+ */
+export const caseStudyLabels: CaseStudyLabels = {
+  link: 'Case study',
+  back: 'Back to all projects',
+  previous: 'Previous case study',
+  next: 'Next case study',
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  otherStudies: 'More case studies',
+  gallery: 'Gallery',
+  menu: { open: 'Open menu', close: 'Close menu', label: 'Menu' },
+  facts: { role: 'My role', period: 'When', team: 'Team', technologies: 'Technologies', outcome: 'Outcome' },
+};
 
 export const contact = {
   title: 'Contact',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { projects } from '../fixtures/content-full/site';
 import { openForSnapshot } from '../support/visualPage';
 
 /**
@@ -53,3 +55,13 @@ test.describe('in the light scheme', () => {
     });
   }
 });
+
+const studyWithCode = projects.find((project) => project.caseStudy?.includes('search-chase'))!;
+
+for (const width of [390, 1440]) {
+  test(`a case study at ${width} px: the first screen, and the story with its code and gallery`, async ({ page }) => {
+    await openForSnapshot(page, width, 900, caseStudyPath(caseStudySlug(studyWithCode.caseStudy!)));
+    await expect(page).toHaveScreenshot(`content-full-case-study-first-screen-${width}.png`);
+    await expect(page.locator('article')).toHaveScreenshot(`content-full-case-study-article-${width}.png`, { stylePath: hideFixedChrome });
+  });
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixtureOutDir, fixturePort, previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
 
-/** The three builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
+/** The builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
 const servers = [
   { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
   { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
@@ -36,7 +36,7 @@ async function serve({ outDir, port, base, build }: (typeof servers)[number]): P
   throw new Error(`vite preview of ${outDir}/ did not answer at ${url} within 60 s`);
 }
 
-/** Vitest global setup: both previews up before the first journey, stopped after the last. */
+/** Vitest global setup: every preview up before the first journey, stopped after the last. */
 export default async function setup(): Promise<() => void> {
   const started = await Promise.all(servers.map(serve));
   return () => {
