@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/chromium';
+import { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from './tests/chromium';
 
-import { fixtureOutDir, fixturePort, previewPort as port, subpathBase, subpathPort, testOutDir } from './tests/servers';
+import { fixtureOutDir, fixturePort, previewPort as port, subpathBase, subpathOutDir, subpathPort, testOutDir } from './tests/servers';
+
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error(noChromium);
+// Said once, by the runner (its workers load this file too).
+if (!snapshotsMatchHere && !process.env.TEST_WORKER_INDEX) console.warn(snapshotsCheckedElsewhere);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const fixtureUrl = `http://127.0.0.1:${fixturePort}${subpathBase}`;
@@ -10,6 +15,7 @@ const fixtureUrl = `http://127.0.0.1:${fixturePort}${subpathBase}`;
 export default defineConfig({
   testDir: './tests',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  testIgnore: snapshotsMatchHere ? [] : ['visual/**', 'content-full/visual.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -22,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: desktop },
@@ -39,7 +45,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --outDir dist-subpath --port ${subpathPort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${subpathOutDir} --port ${subpathPort} --strictPort --host 127.0.0.1`,
       env: { BASE_PATH: subpathBase, IGNORE_ENV_FILES: 'true' },
       url: `http://127.0.0.1:${subpathPort}${subpathBase}`,
       reuseExistingServer: !process.env.CI,

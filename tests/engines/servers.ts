@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { previewPort, subpathBase, subpathPort, testOutDir } from '../servers';
+import { previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
 
 /** The two builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
 const servers = [
   { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
-  { outDir: 'dist-subpath', port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
+  { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
 ];
 
 const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -18,7 +19,7 @@ const answers = (url: string) =>
   );
 
 async function serve({ outDir, port, base, build }: (typeof servers)[number]): Promise<ChildProcess | undefined> {
-  if (!existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/ is missing: run \`${build}\` first.`);
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir}/ is missing: run \`${build}\` first.`);
   const url = `http://127.0.0.1:${port}${base}`;
   if (!process.env.CI && (await answers(url))) return undefined;
   const server = spawn(process.execPath, [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
