@@ -3,7 +3,7 @@ import { feedback, projects } from '../fixtures/content-full/site';
 import { readPdf } from '../support/pdfText';
 import { expect, test } from '../e2e/fixtures';
 
-/** The most A4 pages the fixture's page may print on. */
+/** The most A4 pages the fixture's page may print on (it printed on five when this was written). */
 const MOST_PAGES = 6;
 
 test('the page prints like a CV: every project and quote, link addresses, no form, within the pages', async ({ page }, testInfo) => {
