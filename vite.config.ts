@@ -3,8 +3,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
+import { colourSchemes } from './vite/colourSchemes.ts';
 import { contentModule } from './vite/contentModule.ts';
+import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
+import { headerSwitch } from './vite/header/headerSwitch.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
@@ -19,6 +22,7 @@ import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
 const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
+const lightTokensFile = fileURLToPath(new URL('./src/theme/tokens-light.css', import.meta.url));
 const tokens = readTokens(tokensFile);
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
@@ -45,11 +49,14 @@ export default defineConfig({
     glsl(),
     mailbox(),
     themeModule(tokensFile),
+    colourSchemes(contentModule(), tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
     resumeFile(contentModule()),
     printStyles(contentModule(), fileURLToPath(new URL('./src/theme/print.css', import.meta.url))),
+    headerSwitch(contentModule()),
+    previewBuiltBase(),
   ],
   resolve: {
     alias: [

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
 const ssrDir = path.join(root, ssrOutDir(currentOutDir()));
 
-const { base, render, headTags, notFoundPage, crawlerFiles } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { base, render, headTags, notFoundPage, crawlerFiles, firstSchemeScript } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 /** Where the site is published; unset, the content's `site.origin` is used. */
 const origin = process.env.SITE_ORIGIN || undefined;
@@ -22,7 +22,13 @@ const fontPreloads = (await readdir(path.join(dist, 'assets')))
   .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
 
 const inline = await inlineStylesheets(template);
-const page = fill(inline.html, { head: [headTags(base, origin, inline.hashes), ...fontPreloads], app: await render() });
+// With the light scheme offered, the visitor's scheme is set before anything paints (CSP: by hash).
+const schemeScript = firstSchemeScript();
+const schemeHashes = schemeScript ? [sha256(schemeScript)] : [];
+const page = fill(inline.html, {
+  head: [headTags(base, origin, inline.hashes, schemeHashes), schemeScript && `<script>${schemeScript}</script>`, ...fontPreloads],
+  app: await render(),
+});
 await writeFile(path.join(dist, 'index.html'), page);
 
 const notFound = await notFoundPage(base);
@@ -44,10 +50,14 @@ async function inlineStylesheets(html) {
   let inlined = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)) {
     const css = (await readFile(path.join(dist, href.slice(base.length)), 'utf8')).trim();
-    hashes.push(createHash('sha256').update(css).digest('base64'));
+    hashes.push(sha256(css));
     inlined = inlined.replace(link, `<style>${css}</style>`);
   }
   return { html: inlined, hashes };
+}
+
+function sha256(text) {
+  return createHash('sha256').update(text).digest('base64');
 }
 
 function fill(html, { head, app }) {

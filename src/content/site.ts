@@ -3,6 +3,7 @@
  * replace the placeholders below with your own name, contacts, projects and photos.
  */
 import type {
+  Appearance,
   Experience,
   FeedbackSlide,
   FilterTab,
@@ -44,6 +45,11 @@ export const site = {
     link: 'Back to the portfolio',
   },
 };
+
+/**
+ * `['dark', 'light']` offers a light scheme too, with a toggle in the header (colours: src/theme/tokens-light.css).
+ */
+export const appearance: Appearance = { schemes: ['dark'], lightToggleLabel: 'Light theme' };
 
 /** Short mark shown as the logo in the header and footer. */
 export const logoText = '<YN/>';

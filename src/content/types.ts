@@ -164,3 +164,16 @@ export interface GeneratedCv {
    */
   fonts?: { regular: string; bold: string };
 }
+
+export type ColourScheme = 'dark' | 'light';
+
+/**
+ * The colour schemes the page offers. With `dark` alone (the spec's palette) it has no toggle; with
+ * both, the first paint follows the visitor's system setting and a toggle in the header and the mobile
+ * menu switches, remembered in the browser. The light colours live in src/theme/tokens-light.css.
+ */
+export interface Appearance {
+  schemes: readonly [ColourScheme, ...ColourScheme[]];
+  /** The toggle's accessible name and tooltip; its pressed state says whether the light scheme is on. */
+  lightToggleLabel: string;
+}

@@ -1,3 +1,4 @@
+import { SchemeToggle } from 'virtual:scheme-toggle';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { Logo } from './Logo';
@@ -7,7 +8,10 @@ import { pageHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
-/** Fixed header: logo, the desktop menu from 768 px, and the burger with its menu below that. */
+/**
+ * Fixed header: logo, the desktop row from the width where it fits on one line (768 px for the spec's
+ * menu; the build computes it from the content, vite/header/headerSwitch.ts), the burger below that.
+ */
 export function Header() {
   const menuOpen = useAppStore(selectMenuOpen);
   const setMenuOpen = useAppStore((state) => state.setMenuOpen);
@@ -19,6 +23,7 @@ export function Header() {
         <div className={styles.desktop}>
           <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} />
           <SocialLinks />
+          {SchemeToggle && <SchemeToggle />}
         </div>
         <button
           type="button"

@@ -35,3 +35,21 @@ test('with experience and résumé, the open mobile menu at 360 px', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(page).toHaveScreenshot('content-full-menu-open-360.png');
 });
+
+test.describe('in the light scheme', () => {
+  test.use({ colorScheme: 'light' });
+
+  for (const width of [360, 1440]) {
+    test(`the first screen at ${width} px`, async ({ page }) => {
+      await openForSnapshot(page, width);
+      await expect(page).toHaveScreenshot(`content-full-light-first-screen-${width}.png`);
+    });
+
+    test(`a project card at ${width} px`, async ({ page }) => {
+      await openForSnapshot(page, width);
+      const card = page.locator('#projects li').first();
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toHaveScreenshot(`content-full-light-card-${width}.png`, { stylePath: hideFixedChrome });
+    });
+  }
+});

@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
+import { fixtureOutDir, fixturePort, previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
 
-/** The two builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
+/** The three builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
 const servers = [
   { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
   { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
+  { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
 ];
 
 const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
