@@ -16,7 +16,6 @@ import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { paintFirst } from './vite/paintFirst.ts';
-import { printStyles } from './vite/resume/printStyles.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
@@ -54,7 +53,6 @@ export default defineConfig({
     brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
     resumeFile(contentModule()),
-    printStyles(contentModule(), fileURLToPath(new URL('./src/theme/print.css', import.meta.url))),
     headerSwitch(contentModule()),
     previewBuiltBase(),
   ],
