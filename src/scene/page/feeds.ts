@@ -1,0 +1,26 @@
+import type { HeroView, PageEnd } from '@/scene/protocol';
+import { feedLayout } from './feedLayout';
+import { feedPhoto } from './feedPhoto';
+import { feedPointer } from './feedPointer';
+import { connectBridge } from './sceneBridge';
+
+export const pageVisible = () => document.visibilityState === 'visible';
+
+/** Tells the scene when the tab is hidden or shown. */
+function feedPageState(end: PageEnd): () => void {
+  const onVisibility = () => end.send({ type: 'page-visible', visible: pageVisible() });
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => document.removeEventListener('visibilitychange', onVisibility);
+}
+
+/**
+ * The one place that feeds the scene the page after `init`: layout and hero news, pointer and
+ * orientation, the tab's visibility, the photo, and the tuning panel's edits (the last edit first). A new kind of page
+ * input is one more line here. Returns the function that stops them all.
+ */
+export function feedScene(end: PageEnd, hero: HeroView, heroChanged: (view: HeroView) => void): () => void {
+  const stops = [connectBridge(end), feedLayout(end, hero, heroChanged), feedPointer(end), feedPageState(end), feedPhoto(end)];
+  return () => {
+    for (const stop of [...stops].reverse()) stop();
+  };
+}
