@@ -9,10 +9,11 @@ import { useLiveParams } from './liveParams';
 import { noteFrameDrawn } from './presentation';
 import { declineQuality, dprRange, inclineQuality, initialQuality } from './quality';
 import { report } from './report';
+import { perRun } from './runState';
 import { useSceneInputs } from './sceneInputs';
 
 const deviceDpr = () => initialQuality(useSceneInputs.getState().deviceDpr, dprRange).dpr;
-const lastRender = { time: -Infinity };
+const lastRender = perRun(() => ({ time: -Infinity }));
 const composerSize = new WeakMap<Composer, string>();
 
 /**

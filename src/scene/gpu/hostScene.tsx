@@ -7,9 +7,9 @@ import { applyMessage } from './applyMessage';
 import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { rendererName } from './probeWebGL';
-import { forgetPresentedFrames } from './presentation';
 import { dprRange, initialQuality } from './quality';
 import { report, reportTo } from './report';
+import { resetRunState } from './runState';
 import { Scene } from './Scene';
 import { useSceneInputs } from './sceneInputs';
 
@@ -63,11 +63,10 @@ export function hostScene(end: SceneEnd): () => void {
 /** Configures the root and renders the scene; resolves with the function that follows a new viewport size. */
 async function start(root: Root, init: Init, stopped: () => boolean): Promise<(width: number, height: number) => void> {
   const { viewport } = init.layout;
+  resetRunState();
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
-  // On the main thread a scene started again after being taken down finds these modules as the last one left them.
-  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroView: init.hero.number, contextLost: false, deviceDpr: viewport.dpr });
-  forgetPresentedFrames();
+  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroView: init.hero.number, deviceDpr: viewport.dpr });
 
   let getState: (() => RootState) | undefined;
   await root.configure({

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { sceneParams, type SceneParams } from '@/scene/params';
+import { resetOnRestart } from './runState';
 
 /**
  * The scene's working copy of `sceneParams`: set from `init`, changed only by `params` messages (the
@@ -8,6 +9,7 @@ import { sceneParams, type SceneParams } from '@/scene/params';
  * easing curve and the bloom settings.
  */
 export const useLiveParams = create<SceneParams>()(() => cloneParams(sceneParams));
+resetOnRestart(() => useLiveParams.setState(cloneParams(sceneParams), true));
 
 export function cloneParams(params: SceneParams): SceneParams {
   return JSON.parse(JSON.stringify(params)) as SceneParams;

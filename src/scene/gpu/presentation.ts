@@ -1,4 +1,5 @@
 import { report } from './report';
+import { perRun } from './runState';
 import { useSceneInputs } from './sceneInputs';
 
 /**
@@ -14,8 +15,8 @@ interface Presented {
   heroView: number;
 }
 
-const frame = { photoDrawn: false };
-const state = { reported: undefined as Presented | undefined, latest: { photo: false, heroView: 0 }, waiting: false };
+const frame = perRun(() => ({ photoDrawn: false }));
+const state = perRun(() => ({ reported: undefined as Presented | undefined, latest: { photo: false, heroView: 0 }, waiting: false }));
 
 const same = (a: Presented | undefined, b: Presented) => a !== undefined && a.photo === b.photo && a.heroView === b.heroView;
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { resetOnRestart } from './runState';
 
 /** What the page reports about itself that decides whether the scene animates. */
 export interface SceneInputs {
@@ -18,6 +19,7 @@ export const useSceneInputs = create<SceneInputs>()(() => ({
   contextLost: false,
   deviceDpr: 1,
 }));
+resetOnRestart(() => useSceneInputs.setState(useSceneInputs.getInitialState(), true));
 
 /** `always` while something visible animates; `never` when hidden, scrolled away or lost. */
 export function selectFrameloop(inputs: SceneInputs): 'always' | 'never' {
