@@ -3,7 +3,7 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { motionUnavailable } from '@/motion/loadGsap';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
-import { measureRests, whenScrollSettles } from './carouselScroll';
+import { glideTo, measureRests } from './carouselScroll';
 import type { DragUpdate } from './CarouselDrag';
 import { lazyWithRetry } from './lazyWithRetry';
 import styles from './Carousel.module.css';
@@ -78,13 +78,10 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     setIndex(clamped);
     steering.current = true;
     cancelSettle.current();
-    const left = positions[clamped] ?? 0;
-    cancelSettle.current = whenScrollSettles(viewport, left, () => {
+    cancelSettle.current = glideTo(viewport, positions[clamped] ?? 0, reduced, () => {
       steering.current = false;
-      viewport.toggleAttribute('data-dragging', false);
       setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
     });
-    viewport.scrollTo({ left, behavior: reduced ? 'instant' : 'smooth' });
   };
 
   const goTo = (target: number) => {
