@@ -3,6 +3,7 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { motionUnavailable } from '@/motion/loadGsap';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
+import { clamp } from '@/scene/math/clamp';
 import { glideTo, measureRests } from './carouselScroll';
 import type { DragUpdate } from './CarouselDrag';
 import { lazyWithRetry } from './lazyWithRetry';
@@ -74,7 +75,7 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
   }, [viewportRef, active]);
 
   const scrollToSlide = (viewport: HTMLElement, target: number, positions: readonly number[]) => {
-    const clamped = Math.min(Math.max(target, 0), positions.length - 1);
+    const clamped = clamp(target, 0, positions.length - 1);
     setIndex(clamped);
     steering.current = true;
     cancelSettle.current();
