@@ -8,9 +8,5 @@ import { resetOnRestart } from './runState';
  * `getState()`; React selects only what rebuilds objects: the field's seed and count rule, the tilt's
  * easing curve and the bloom settings.
  */
-export const useLiveParams = create<SceneParams>()(() => cloneParams(sceneParams));
-resetOnRestart(() => useLiveParams.setState(cloneParams(sceneParams), true));
-
-export function cloneParams(params: SceneParams): SceneParams {
-  return JSON.parse(JSON.stringify(params)) as SceneParams;
-}
+export const useLiveParams = create<SceneParams>()(() => structuredClone(sceneParams));
+resetOnRestart(() => useLiveParams.setState(structuredClone(sceneParams), true));
