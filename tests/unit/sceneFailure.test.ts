@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInbox, type PageEnd, type SceneToPage } from '@/scene/protocol';
+import { createInbox, type PagePort, type SceneToPage } from '@/scene/protocol';
 import { createSceneSession } from '@/scene/page/sceneSession';
 import { startScene } from '@/scene/page/startScene';
 import { useAppStore } from '@/state/store';
@@ -24,8 +24,8 @@ vi.mock('@/scene/page/workerHost', () => ({
   startSceneWorker: () => {
     const inbox = createInbox<SceneToPage>();
     toPage.deliver = (message) => inbox.deliver(message as SceneToPage);
-    const end: PageEnd = { send: () => undefined, listen: inbox.listen };
-    return Promise.resolve({ worker, end, probe: { support: 'hardware', renderer: 'a GPU' } });
+    const port: PagePort = { send: () => undefined, listen: inbox.listen };
+    return Promise.resolve({ worker, port, probe: { support: 'hardware', renderer: 'a GPU' } });
   },
 }));
 // The page host asks for WebGL on its own canvas first: here it gets none, so a diversion shows as `declined`.

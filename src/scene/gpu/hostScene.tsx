@@ -1,7 +1,7 @@
 import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-three/fiber';
 import { StrictMode } from 'react';
 import { Color, Group, LineSegments, Mesh, PlaneGeometry } from 'three';
-import type { PageToScene, SceneEnd } from '@/scene/protocol';
+import type { PageToScene, ScenePort } from '@/scene/protocol';
 import { errorMessage } from '@/services/errorMessage';
 import { applyMessage } from './applyMessage';
 import { useLiveParams } from './liveParams';
@@ -25,10 +25,10 @@ const glOptions = { antialias: false, alpha: true, powerPreference: 'high-perfor
  * The scene's side of the bridge, the same in a worker and on the main thread: waits for `init`,
  * renders the R3F root into the canvas it was given (no DOM, no events: the page reports layout and
  * input as messages) and applies every later message. Returns the function that takes the scene down
- * (the main-thread host's end; a worker is simply ended).
+ * (how the main-thread host is stopped; a worker is simply terminated).
  */
-export function hostScene(end: SceneEnd): () => void {
-  reportTo(end);
+export function hostScene(port: ScenePort): () => void {
+  reportTo(port);
   let stopped = false;
   let root: Root | undefined;
   let followSize: ((width: number, height: number) => void) | undefined;
@@ -42,7 +42,7 @@ export function hostScene(end: SceneEnd): () => void {
     root = createRoot(init.canvas);
     return start(root, init, () => stopped);
   };
-  end.listen((message) => {
+  port.listen((message) => {
     if (stopped) return;
     if (message.type !== 'init') return applyMessage(message, resize);
     Object.assign(latestSize, { width: message.layout.viewport.width, height: message.layout.viewport.height });

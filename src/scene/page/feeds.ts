@@ -1,4 +1,4 @@
-import type { HeroView, PageEnd } from '@/scene/protocol';
+import type { HeroView, PagePort } from '@/scene/protocol';
 import { feedLayout } from './feedLayout';
 import { feedPhoto } from './feedPhoto';
 import { feedPointer } from './feedPointer';
@@ -7,8 +7,8 @@ import { connectBridge } from './sceneBridge';
 export const pageVisible = () => document.visibilityState === 'visible';
 
 /** Tells the scene when the tab is hidden or shown. */
-function feedPageState(end: PageEnd): () => void {
-  const onVisibility = () => end.send({ type: 'page-visible', visible: pageVisible() });
+function feedPageState(port: PagePort): () => void {
+  const onVisibility = () => port.send({ type: 'page-visible', visible: pageVisible() });
   document.addEventListener('visibilitychange', onVisibility);
   return () => document.removeEventListener('visibilitychange', onVisibility);
 }
@@ -18,8 +18,8 @@ function feedPageState(end: PageEnd): () => void {
  * orientation, the tab's visibility, the photo, and the tuning panel's edits (the last edit first). A new kind of page
  * input is one more line here. Returns the function that stops them all.
  */
-export function feedScene(end: PageEnd, hero: HeroView, heroChanged: (view: HeroView) => void): () => void {
-  const stops = [connectBridge(end), feedLayout(end, hero, heroChanged), feedPointer(end), feedPageState(end), feedPhoto(end)];
+export function feedScene(port: PagePort, hero: HeroView, heroChanged: (view: HeroView) => void): () => void {
+  const stops = [connectBridge(port), feedLayout(port, hero, heroChanged), feedPointer(port), feedPageState(port), feedPhoto(port)];
   return () => {
     for (const stop of [...stops].reverse()) stop();
   };

@@ -1,6 +1,6 @@
 import { sceneColours } from 'virtual:theme';
 import { sceneParams } from '@/scene/params';
-import type { PageEnd } from '@/scene/protocol';
+import type { PagePort } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
 import type { SceneHost } from '@/scene/math/frameCost';
 import { createCanvasShutter } from './canvasShutter';
@@ -17,10 +17,10 @@ import { applySceneMessage } from './sceneStatus';
 const tuningEnabled = () => import.meta.env.DEV || new URLSearchParams(window.location.search).has('tune');
 
 export interface RunSceneOptions {
-  /** What the scene's pieces are handed to; its end takes them down. */
+  /** What the scene's pieces are handed to; ending it takes them down. */
   session: SceneSession;
-  /** The page's end of the bridge to the host. */
-  end: PageEnd;
+  /** The page's port of the bridge to the host. */
+  port: PagePort;
   sceneCanvas: SceneCanvas;
   /** What the host draws on: the canvas itself, or its offscreen control for a worker. */
   drawOn: OffscreenCanvas | HTMLCanvasElement;
@@ -38,7 +38,7 @@ export interface RunSceneOptions {
  * whether the scene reports it or its host dies: before the first presented frame it goes to
  * `failedEarly` where there is one, otherwise (and after a lost context) it fails the scene.
  */
-export function runScene({ session, end, sceneCanvas, drawOn, host, failedEarly }: RunSceneOptions): (reason: string) => void {
+export function runScene({ session, port, sceneCanvas, drawOn, host, failedEarly }: RunSceneOptions): (reason: string) => void {
   useAppStore.getState().setSceneStatus('loading');
   const layout = measureLayout();
   const hero = { inView: heroInViewport(layout), number: 0 };
@@ -52,7 +52,7 @@ export function runScene({ session, end, sceneCanvas, drawOn, host, failedEarly 
     if (failedEarly && !presented) failedEarly(reason);
     else useAppStore.getState().failScene(reason);
   };
-  end.listen((message) => {
+  port.listen((message) => {
     if (session.ended) return;
     if (message.type === 'failed') return fail(message.reason);
     if (message.type === 'presented') presented = true;
@@ -65,7 +65,7 @@ export function runScene({ session, end, sceneCanvas, drawOn, host, failedEarly 
       if (givenUp) useAppStore.getState().failScene(givenUp);
     }
   });
-  end.send(
+  port.send(
     {
       type: 'init',
       canvas: drawOn,
@@ -77,7 +77,7 @@ export function runScene({ session, end, sceneCanvas, drawOn, host, failedEarly 
     },
     drawOn instanceof HTMLCanvasElement ? [] : [drawOn],
   );
-  session.onEnd(feedScene(end, hero, shutter.heroChanged));
+  session.onEnd(feedScene(port, hero, shutter.heroChanged));
   if (tuningEnabled()) void import('./mountTuningPanel').then(({ mountTuningPanel }) => mountTuningPanel(), () => undefined);
   return fail;
 }

@@ -54,7 +54,7 @@ function runInWorker(attempt: SceneSession, scene: SceneWorker, failedEarly: (re
   const sceneCanvas = createSceneCanvas();
   attempt.onEnd(sceneCanvas.remove);
   const drawOn = sceneCanvas.canvas.transferControlToOffscreen();
-  const fail = runScene({ session: attempt, end: scene.end, sceneCanvas, drawOn, host: 'worker', failedEarly });
+  const fail = runScene({ session: attempt, port: scene.port, sceneCanvas, drawOn, host: 'worker', failedEarly });
   scene.worker.addEventListener('error', (event) => {
     event.preventDefault();
     fail(`the scene worker stopped (${event.message})`);
@@ -92,11 +92,11 @@ async function startOnPage(session: SceneSession): Promise<void> {
   useAppStore.getState().setSceneStatus('loading');
   const { hostScene } = await loadWithRetry(() => import('@/scene/gpu/hostScene'), sceneParams.loading);
   if (session.ended) return;
-  const [pageEnd, sceneEnd] = createLocalChannel();
-  session.onEnd(hostScene(sceneEnd));
+  const [pagePort, scenePort] = createLocalChannel();
+  session.onEnd(hostScene(scenePort));
   const sceneCanvas = createSceneCanvas();
   session.onEnd(sceneCanvas.remove);
-  runScene({ session, end: pageEnd, sceneCanvas, drawOn: sceneCanvas.canvas, host: 'page' });
+  runScene({ session, port: pagePort, sceneCanvas, drawOn: sceneCanvas.canvas, host: 'page' });
 }
 
 /** Declines the scene (one warning) when this WebGL should not draw it; true if it did. */
