@@ -85,10 +85,10 @@ export type SceneToPage =
   | { type: 'probe'; support: WebGLSupport; renderer: string }
   | { type: 'ready'; renderer: string }
   /**
-   * A frame reached the screen; `photo`: the photo plane was drawn with its picture in it; `heroView`:
+   * A frame reached the screen; `photo`: the photo plane was drawn with its picture in it; `heroNews`:
    * the number of the hero news the scene had when it drew the frame.
    */
-  | { type: 'presented'; photo: boolean; heroView: number }
+  | { type: 'presented'; photo: boolean; heroNews: number }
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'failed'; reason: string }

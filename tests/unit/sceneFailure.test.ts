@@ -62,7 +62,7 @@ async function startInWorker(steps: SceneToPage[]) {
   await flush();
 }
 
-const presented: SceneToPage = { type: 'presented', photo: true, heroView: 0 };
+const presented: SceneToPage = { type: 'presented', photo: true, heroNews: 0 };
 
 describe('a worker scene that fails', () => {
   it.each([

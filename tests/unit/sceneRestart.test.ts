@@ -75,6 +75,6 @@ describe('the main-thread host started again', () => {
     };
     for (let runs = 0; runs < 3; runs += 1) await run(started);
     // Each run's first frame, drawn without the photo, is reported as such.
-    expect(firstFrames).toEqual(Array.from({ length: 3 }, () => [{ type: 'presented', photo: false, heroView: 0 }]));
+    expect(firstFrames).toEqual(Array.from({ length: 3 }, () => [{ type: 'presented', photo: false, heroNews: 0 }]));
   });
 });

@@ -66,7 +66,7 @@ async function start(root: Root, init: Init, stopped: () => boolean): Promise<(w
   resetRunState();
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
-  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroView: init.hero.number, deviceDpr: viewport.dpr });
+  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroNews: init.hero.number, deviceDpr: viewport.dpr });
 
   let getState: (() => RootState) | undefined;
   await root.configure({

@@ -6,7 +6,7 @@ export interface SceneInputs {
   pageVisible: boolean;
   heroInView: boolean;
   /** The number of the page's latest hero news (protocol `HeroView`). */
-  heroView: number;
+  heroNews: number;
   contextLost: boolean;
   /** The page's device pixel ratio: the most the adaptive quality climbs back to. */
   deviceDpr: number;
@@ -15,7 +15,7 @@ export interface SceneInputs {
 export const useSceneInputs = create<SceneInputs>()(() => ({
   pageVisible: true,
   heroInView: true,
-  heroView: 0,
+  heroNews: 0,
   contextLost: false,
   deviceDpr: 1,
 }));

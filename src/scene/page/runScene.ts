@@ -58,7 +58,7 @@ export function runScene({ session, port, sceneCanvas, drawOn, host, failedEarly
     if (message.type === 'presented') presented = true;
     applySceneMessage(message);
     cost.onMessage(message);
-    if (message.type === 'presented') shutter.presented(message.heroView, message.photo);
+    if (message.type === 'presented') shutter.presented(message.heroNews, message.photo);
     if (message.type === 'context-lost') {
       shutter.lost();
       const givenUp = contextLost();
