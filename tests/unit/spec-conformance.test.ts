@@ -10,7 +10,7 @@ import * as site from '../../src/content/site';
 import { particleCount } from '../../src/scene/math/density';
 import { linkAlpha } from '../../src/scene/math/link';
 import { sceneParams } from '../../src/scene/params';
-import { filterProjects } from '../../src/state/selectors';
+import { filterProjects } from '@/state/filterSlice';
 
 describe('the shipped placeholder content follows the spec', () => {
   it('has the menus of the spec', () => {

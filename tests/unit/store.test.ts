@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project, ProjectType } from '../../src/content/types';
-import { filterProjects, selectActiveFilter, selectActiveSection, selectMenuOpen } from '../../src/state/selectors';
+import { filterProjects } from '@/state/filterSlice';
+import { selectActiveFilter, selectActiveSection, selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '../../src/state/store';
 
 const initial = useAppStore.getState();

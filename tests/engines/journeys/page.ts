@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/content/site';
-import { filterProjects } from '../../../src/state/selectors';
+import { filterProjects } from '../../../src/state/filterSlice';
 import type { EnginePage } from '../driver';
 import { attribute, box, failedResources, hydrated, insideHorizontally, isShown, scrollSettled, scrollToY, settle, waitFor } from '../inPage';
 import { testSite } from '../sites';

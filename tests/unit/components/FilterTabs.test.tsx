@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { filterTabs, projects, projectsSection } from '../../../src/content/site';
 import { Projects } from '../../../src/sections/Projects';
-import { filterProjects } from '../../../src/state/selectors';
+import { filterProjects } from '@/state/filterSlice';
 import { breakpoints } from '../../../src/theme/breakpoints';
 import { preferReducedMotion, setViewport } from './dom';
 
