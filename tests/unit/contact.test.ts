@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContactConfig } from '../../src/services/contact/config';
-import { draftStore } from '../../src/services/contact/draft';
-import { emptyFields } from '../../src/services/contact/fields';
-import { mailtoHref } from '../../src/services/contact/mailto';
-import { describeSendFailure, heldBack, ownerDetail } from '../../src/services/contact/sendErrors';
-import { createSendPacing } from '../../src/services/contact/sendPacing';
-import { fieldLimits, validateField } from '../../src/services/contact/validation';
+import { resolveContactConfig } from '@/services/contact/config';
+import { draftStore } from '@/services/contact/draft';
+import { emptyFields } from '@/services/contact/fields';
+import { mailtoHref } from '@/services/contact/mailto';
+import { describeSendFailure, heldBack, ownerDetail } from '@/services/contact/sendErrors';
+import { createSendPacing } from '@/services/contact/sendPacing';
+import { fieldLimits, validateField } from '@/services/contact/validation';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

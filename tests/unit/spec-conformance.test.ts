@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as site from '../../src/content/site';
-import { particleCount } from '../../src/scene/math/density';
-import { linkAlpha } from '../../src/scene/math/link';
-import { sceneParams } from '../../src/scene/params';
+import * as site from '@/content/site';
+import { particleCount } from '@/scene/math/density';
+import { linkAlpha } from '@/scene/math/link';
+import { sceneParams } from '@/scene/params';
 import { filterProjects } from '@/state/filterSlice';
 
 describe('the shipped placeholder content follows the spec', () => {

@@ -2,16 +2,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact, owner } from '../../../src/content/site';
-import ContactForm from '../../../src/sections/contact/ContactForm';
-import { contactFieldNames, type ContactFields } from '../../../src/services/contact/fields';
-import { describeSendFailure } from '../../../src/services/contact/sendErrors';
-import { sendMessage } from '../../../src/services/contact/sendMessage';
-import { validateField } from '../../../src/services/contact/validation';
+import { contact, owner } from '@/content/site';
+import ContactForm from '@/sections/contact/ContactForm';
+import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
+import { describeSendFailure } from '@/services/contact/sendErrors';
+import { sendMessage } from '@/services/contact/sendMessage';
+import { validateField } from '@/services/contact/validation';
 import './dom';
 
 // The send service, mocked where the form meets it: no EmailJS, no network.
-vi.mock('../../../src/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
+vi.mock('@/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
 const send = vi.mocked(sendMessage);
 
 const letter: ContactFields = {
