@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { buildFolders } from './scripts/builds.mjs';
 
 const threeImports = {
   group: ['three', 'three/*', '@react-three/*', 'postprocessing', 'leva'],
@@ -39,7 +40,7 @@ const appFolders = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-subpath', 'dist-subpath-ssr', 'dist-test', 'dist-test-ssr', 'dist-fixture', 'dist-fixture-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: [...buildFolders, 'reports', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

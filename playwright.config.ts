@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/chromium';
+import { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from './tests/chromium';
 
 import { previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
+
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error(noChromium);
+// Said once, by the runner (its workers load this file too).
+if (!snapshotsMatchHere && !process.env.TEST_WORKER_INDEX) console.warn(snapshotsCheckedElsewhere);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const fixtureUrl = serverUrl(previewServers.fixture);
@@ -10,6 +15,7 @@ const fixtureUrl = serverUrl(previewServers.fixture);
 export default defineConfig({
   testDir: './tests',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  testIgnore: snapshotsMatchHere ? [] : ['visual/**', 'content-full/visual.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -22,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: serverUrl(previewServers.test),
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: desktop },

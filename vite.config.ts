@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { currentOutDir } from './scripts/builds.mjs';
 import { contentModule } from './vite/contentModule.ts';
 import { glsl } from './vite/glsl.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
@@ -58,7 +59,7 @@ export default defineConfig({
   // The scene worker is a module worker: it imports its heavy chunk only after the page says `init`.
   worker: { format: 'es', plugins: () => [glsl()] },
   build: {
-    outDir: process.env.OUT_DIR ?? 'dist',
+    outDir: currentOutDir(),
     sourcemap: false,
     target: 'es2022',
     // One stylesheet for the whole page, lazy chunks included, which the prerender inlines: no chunk

@@ -2,8 +2,9 @@
 // A registry that does not answer the advisories request (a mirror may refuse the POST) is reported
 // as "not checked"; with REQUIRE_AUDIT=1 (the deploy workflow) that is a failure too.
 import { spawnSync } from 'node:child_process';
+import { npmCommand } from './npm.mjs';
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+const run = spawnSync(...npmCommand(['audit', '--omit=dev', '--json']), { encoding: 'utf8' });
 const report = parse(run.stdout);
 const counts = report?.metadata?.vulnerabilities;
 
@@ -21,7 +22,7 @@ if (counts) {
   process.exit(0);
 }
 
-const reason = report?.message ?? (run.stderr.trim().split('\n').pop() || `npm audit exited ${run.status}`);
+const reason = report?.message ?? (String(run.stderr ?? run.error ?? '').trim().split(/\r?\n/).pop() || `npm audit exited ${run.status}`);
 if (process.env.REQUIRE_AUDIT === '1') {
   console.error(`audit: could not be run: ${reason}`);
   process.exit(1);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
+import { builds } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { module: browserConfig } = await runnerImport(path.join(root, 'tests/chromium.ts'));
@@ -46,7 +47,7 @@ async function markedReady(page) {
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.json': 'application/json' };
 const mounts = [
   ['/bench/', path.join(root, 'node_modules/.cache/bench-dist')],
-  ['/', path.join(root, 'dist')],
+  ['/', path.join(root, builds.shipped.outDir)],
 ];
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');

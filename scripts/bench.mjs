@@ -12,7 +12,7 @@ function run(command, commandArgs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!args.includes('--no-build')) run('npm', ['run', 'build']);
+if (!args.includes('--no-build')) run(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url))]);
 await build({ configFile: fileURLToPath(new URL('../bench/vite.config.mjs', import.meta.url)) });
 
 const runner = fileURLToPath(new URL('./bench-run.mjs', import.meta.url));

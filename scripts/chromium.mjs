@@ -1,14 +1,28 @@
 import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
 /**
  * The browser every suite drives (Playwright, Lighthouse, bench): CHROME_PATH, then Debian's
- * Chromium, then undefined, which lets Playwright use its own download.
+ * Chromium, then Playwright's own download (macOS, Windows), else undefined.
  * @returns {string | undefined}
  */
 export function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', chromium.executablePath()];
   return candidates.find((candidate) => Boolean(candidate && existsSync(candidate)));
 }
+
+/** The one line that says how to get a browser when chromiumPath() finds none. */
+export const noChromium = 'No Chromium found: run `npx playwright install chromium` once (or set CHROME_PATH to a Chromium or Chrome).';
+
+/**
+ * Where the visual snapshots can match: they are recorded in Debian's Chromium and fonts (the Record
+ * visual snapshots workflow), and text is drawn differently on macOS and Windows.
+ */
+export const snapshotsMatchHere = process.platform === 'linux';
+
+/** What a run elsewhere says instead of comparing them. */
+export const snapshotsCheckedElsewhere =
+  `visual snapshots not compared on ${process.platform}: they are recorded on Linux in Debian's Chromium and checked by the deploy workflow (docs/testing.md).`;
 
 /** Flags for an offline machine without a GPU: no phoning home, WebGL through SwiftShader. */
 export const chromiumArgs = [

@@ -7,6 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builds } from './builds.mjs';
+import { npmCommand } from './npm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -83,7 +85,7 @@ const steps = [
   {
     name: 'build',
     args: ['run', 'build'],
-    env: { IGNORE_ENV_FILES: 'true', OUT_DIR: 'dist' },
+    env: { IGNORE_ENV_FILES: 'true', OUT_DIR: builds.shipped.outDir },
     hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
   },
 ];
@@ -96,7 +98,7 @@ function fail(message) {
 
 /** The repository's files (tracked, and new ones not ignored) copied, node_modules linked entry by entry. */
 function copyRepository() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'owner-edits-'));
+  const copy = mkdtempSync(path.join(tmpdir(), 'owner edits '));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean);
@@ -114,7 +116,8 @@ function copyRepository() {
   mkdirSync(path.join(copy, 'node_modules'));
   for (const entry of readdirSync(modules)) {
     if (entry.startsWith('.') && entry !== '.bin') continue;
-    symlinkSync(path.join(modules, entry), path.join(copy, 'node_modules', entry));
+    // A junction on Windows, which needs no administrator; POSIX ignores the type.
+    symlinkSync(path.join(modules, entry), path.join(copy, 'node_modules', entry), 'junction');
   }
   // An owner's copy is a git repository: the checks that read the tracked files need one.
   execFileSync('git', ['init', '--quiet'], { cwd: copy });
@@ -147,7 +150,7 @@ try {
   const shown = applyEdits(copy);
   for (const step of steps) {
     const stepStarted = Date.now();
-    const run = spawnSync('npm', step.args, {
+    const run = spawnSync(...npmCommand(step.args), {
       cwd: copy,
       env: { ...process.env, ...step.env },
       encoding: 'utf8',
@@ -161,9 +164,10 @@ try {
     }
     console.log(`  ${step.name}: passed (${seconds} s)`);
   }
-  const page = readFileSync(path.join(copy, 'dist/index.html'), 'utf8');
+  const builtPage = path.join(builds.shipped.outDir, 'index.html');
+  const page = readFileSync(path.join(copy, builtPage), 'utf8');
   const missing = shown.filter((text) => !page.includes(text));
-  if (missing.length > 0) fail(`the built page (dist/index.html) does not show the edited content: ${missing.join(', ')}`);
+  if (missing.length > 0) fail(`the built page (${builtPage}) does not show the edited content: ${missing.join(', ')}`);
   console.log(`  the built page shows ${shown.join(', ')}`);
   console.log(`owner-edit check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {

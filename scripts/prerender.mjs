@@ -1,16 +1,17 @@
-// Fills dist/index.html with the server-rendered page so it paints, and reads, without JavaScript,
+// Fills the build's index.html with the server-rendered page so it paints, and reads, without JavaScript,
 // with its stylesheet inline (allowed in the CSP by hash) so no request stands before the first paint,
 // and writes the files generated from content + base path: 404.html, robots.txt, sitemap.xml.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { currentOutDir, ssrOutDir } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, process.env.OUT_DIR ?? 'dist');
-const ssrDir = path.join(root, `${process.env.OUT_DIR ?? 'dist'}-ssr`);
+const dist = path.join(root, currentOutDir());
+const ssrDir = path.join(root, ssrOutDir(currentOutDir()));
 
-const { base, render, headTags, notFoundPage, crawlerFiles } = await import(path.join(ssrDir, 'entry-server.js'));
+const { base, render, headTags, notFoundPage, crawlerFiles } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 /** Where the site is published; unset, the content's `site.origin` is used. */
 const origin = process.env.SITE_ORIGIN || undefined;

@@ -1,11 +1,14 @@
-/** The local-mailbox build (`npm run build:local-mailbox` → `dist-test/`), served by `vite preview` for the e2e suites. */
-export const testOutDir = 'dist-test';
+import { builds, subpathBase } from '../scripts/builds.mjs';
+
+export { subpathBase };
+/** The local-mailbox build (`npm run build:local-mailbox`), served by `vite preview` for the e2e suites. */
+export const testOutDir = builds['local-mailbox'].outDir;
 export const previewPort = Number(process.env.PORT ?? 4173);
-/** The same site built under a sub-path (`npm run build:subpath` → `dist-subpath/`). */
+/** The same site built under a sub-path (`npm run build:subpath`). */
+export const subpathOutDir = builds.subpath.outDir;
 export const subpathPort = previewPort + 100;
-export const subpathBase = '/portfolio/';
-/** The page built from the filled-in content fixture under the sub-path (`npm run build:fixture` → `dist-fixture/`). */
-export const fixtureOutDir = 'dist-fixture';
+/** The page built from the filled-in content fixture under the sub-path (`npm run build:fixture`). */
+export const fixtureOutDir = builds.fixture.outDir;
 export const fixturePort = previewPort + 200;
 
 /** One build served by `vite preview` for the browser suites, and the script that makes it. */
@@ -23,7 +26,7 @@ export interface PreviewServer {
  */
 export const previewServers = {
   test: { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
-  subpath: { outDir: 'dist-subpath', port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
+  subpath: { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
   fixture: { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
 } satisfies Record<string, PreviewServer>;
 

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { builds } from '../scripts/builds.mjs';
 import { createMailboxHandler } from './mailbox/handler.ts';
 
 export const MAILBOX_DIR = '.mailbox';
 /** A build that sends to the local mailbox may only be written to a folder named like this. */
-export const LOCAL_MAILBOX_OUT_DIR = 'dist-test';
+export const LOCAL_MAILBOX_OUT_DIR = builds['local-mailbox'].outDir;
 /** Written into a local-mailbox build: `vite preview` hosts the mailbox only for a build that has it. */
 export const LOCAL_MAILBOX_MARKER = '.local-mailbox';
 const SEND_FORM_PATH = 'api/v1.0/email/send-form';

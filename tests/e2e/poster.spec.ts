@@ -6,7 +6,7 @@ import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
 import { holdSceneCode, poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
 import { captureSceneContext, loseSceneContext, restoreSceneContext } from './scene-context';
-import { expectPhotoUntilted, photoFrame, waitForPhotoPlane, withScene } from './scene-helpers';
+import { expectPhotoUntilted, photoFrame, waitForPhotoPlane, waitForSceneRunning, withScene } from './scene-helpers';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -65,7 +65,7 @@ test.describe('under reduced motion', () => {
     await page.waitForTimeout(2000);
     expect(sceneRequests).toEqual([]);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+    await waitForSceneRunning(page);
     await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 });
@@ -78,7 +78,7 @@ test.describe('with the scene', () => {
     await expect(poster(page)).toHaveCSS('opacity', '1');
     await expect(poster(page)).toHaveCSS('transition', 'opacity 0.4s ease-out');
     releaseSceneCode();
-    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+    await waitForSceneRunning(page);
     await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 

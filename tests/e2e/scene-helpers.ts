@@ -1,5 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -103,9 +103,24 @@ export async function expectPhotoUntilted(page: Page): Promise<void> {
   await expect(photoFrame(page)).toHaveCSS('transform', 'none');
 }
 
+/**
+ * How long the scene may take to start in software WebGL on two shared cores: its chunk's first
+ * evaluation and its shader compile hold a thread for seconds, and on a busy machine for tens of them.
+ */
+const SCENE_START_TIMEOUT = 30_000;
+
+/**
+ * Waits until the scene runs. Starting it is inherently long work here, so the test gets the
+ * start's allowance on top of its own time-out, once for every start it waits for.
+ */
+export async function waitForSceneRunning(page: Page): Promise<void> {
+  test.info().setTimeout(test.info().timeout + SCENE_START_TIMEOUT);
+  await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: SCENE_START_TIMEOUT });
+}
+
 /** A first frame with the photo plane has been presented, and the DOM photo has faded out under it. */
 export async function waitForPhotoPlane(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+  await waitForSceneRunning(page);
   await expect(photoFrame(page)).toHaveCSS('opacity', '0', { timeout: 20_000 });
 }
 

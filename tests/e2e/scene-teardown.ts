@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { owner } from '../../src/content/site';
 import { expect } from './fixtures';
 import { poster } from './poster-helpers';
-import { drawsDuring, expectPhotoUntilted, photoFrame } from './scene-helpers';
+import { drawsDuring, expectPhotoUntilted, photoFrame, waitForSceneRunning } from './scene-helpers';
 
 /**
  * The visitor asked for reduced motion while the scene ran: it is gone, not paused. The page shows
@@ -21,7 +21,7 @@ export async function expectSceneTakenDown(page: Page, draws: () => Promise<numb
 
 /** Motion is allowed again: the scene loads as on a first start and fades in over the poster. */
 export async function expectSceneBack(page: Page, draws: () => Promise<number>): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+  await waitForSceneRunning(page);
   await expect(page.locator('canvas')).toHaveCount(1);
   await expect(poster(page)).toHaveCSS('opacity', '0');
   await expect(photoFrame(page)).toHaveCSS('opacity', '0', { timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { previewArgs, previewEnv, previewServers, serverUrl, type PreviewServer } from '../servers';
 
@@ -16,7 +17,7 @@ const answers = (url: string) =>
 
 async function serve(preview: PreviewServer): Promise<ChildProcess> {
   const { outDir, port, build } = preview;
-  if (!existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/ is missing: run \`${build}\` first.`);
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir}/ is missing: run \`${build}\` first.`);
   const url = serverUrl(preview);
   // Never reused: whatever answers there may be another worktree's build, or a stale one.
   if (await answers(url)) throw new Error(`port ${port} is already serving (${url}); stop that server so that this run serves ${outDir}/ itself.`);

@@ -80,7 +80,7 @@ describe('copy params', () => {
     });
 
     it('writes the tuned values where several knobs share a line', () => {
-      const crowded = (source: string) => source.replace(/\},\n\s+(?=\w+: \{ value)/g, '}, ').replaceAll("'", '"');
+      const crowded = (source: string) => source.replace(/\},\r?\n\s+(?=\w+: \{ value)/g, '}, ').replaceAll("'", '"');
       const reformatted = crowded(paramsSource);
       expect(reformatted.split('\n').length).toBeLessThan(paramsSource.split('\n').length);
       expect(formatParamsFile(reformatted, tuned)).toBe(crowded(formatParamsFile(paramsSource, tuned)));

@@ -3,9 +3,12 @@
  * OUR words, counts, colours and knobs, not rules of the site: once the site is yours, delete this
  * file. Every other test derives what it expects from the content, the tokens and the knob table.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diagnose } from '../../scripts/doctor/checks.mjs';
 import * as site from '@/content/site';
 import { particleCount } from '@/scene/math/density';
 import { linkAlpha } from '@/scene/math/link';
@@ -107,4 +110,43 @@ describe('the shipped theme and scene follow the spec', () => {
     expect([tilt.gyroscopeMin, tilt.gyroscopeMax]).toEqual([-90, 90]);
     expect(tilt.easing).toEqual([0.03, 0.98, 0.52, 0.99]);
   });
+});
+
+describe('npm run doctor on the shipped placeholders', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+
+  it('lists every kind: name, e-mail, phone, origin, logo, links, quotes, project tiles, every picture, licence, EmailJS', () => {
+    const findings = diagnose({ root, content: site, env: {} });
+    const where = findings.map((finding) => finding.where ?? finding.file);
+    expect(where).toEqual(
+      expect.arrayContaining(['owner.name', 'owner.email', 'owner.phone', 'site.origin', 'logoText', 'socials[0].href', 'socials[1].href']),
+    );
+    expect(where).toEqual(expect.arrayContaining(['feedback.slides[0].userName', 'feedback.slides[0].text', 'projects[4].title', 'projects[4].hrefLive', 'projects[0].hrefLive']));
+    const pictures = [site.owner.photo.src, ...site.projects.map((project) => project.image.src)];
+    expect(findings.map((finding) => finding.file)).toEqual(
+      expect.arrayContaining([...pictures.map((src) => path.join('src', 'content', 'images', ...src.split('/'))), 'LICENSE', '.env.local']),
+    );
+    // Texts made from the owner's name are fixed with it: only the name is listed.
+    expect(where).not.toContain('site.title');
+  });
+
+  it('advises with exit code 0, fails with --strict, and writes its list into the job summary', () => {
+    const summaryDir = mkdtempSync(path.join(tmpdir(), 'doctor-summary-'));
+    const summary = path.join(summaryDir, 'summary.md');
+    const doctor = (args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, 'scripts', 'doctor.mjs'), ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_STEP_SUMMARY: summary, VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' },
+      });
+    try {
+      const advice = doctor([]);
+      expect(advice.status).toBe(0);
+      expect(advice.stdout).toContain('src/content/site.ts (owner.name): "Your Name": placeholder text. Fix: write your own.');
+      expect(doctor(['--strict']).status).toBe(1);
+      expect(readFileSync(summary, 'utf8')).toContain('- LICENSE: the copyright holder is');
+    } finally {
+      rmSync(summaryDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -50,7 +50,7 @@ describe('every workflow', () => {
   });
 
   it.each(workflowFiles.map(({ name, source: text }) => [name, text]))('%s pins every action to a full commit SHA, its release named beside it', (_, text) => {
-    const uses = text.split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
+    const uses = text.split(/\r?\n/).filter((line) => /^\s*(- )?uses:/.test(line));
     expect(uses.length).toBeGreaterThan(0);
     for (const line of uses) expect(line, line.trim()).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
@@ -157,6 +157,14 @@ describe('the Pages workflow', () => {
     const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
     const ciPackages = [...ciRun.matchAll(/missing\+=\(([\w-]+)\)/g)].map(([, name]) => name).filter((name) => name !== 'chromium');
     expect(workflow.env?.ENGINE_PACKAGES?.split(' ').sort()).toEqual(ciPackages.sort());
+  });
+
+  it('runs npm run doctor in the build job, before the build and with its EmailJS variables, so its list reaches the job summary', () => {
+    const build = workflow.jobs.build!.steps;
+    const doctor = build.findIndex((step) => step.run === 'npm run doctor');
+    expect(doctor, 'the doctor runs').toBeGreaterThanOrEqual(0);
+    expect(doctor).toBeLessThan(build.findIndex((step) => step.run === 'npm run build'));
+    for (const name of EMAILJS_VARIABLES) expect(build[doctor]?.env?.[name]).toBe(`\${{ vars.${name} }}`);
   });
 
   it('warns naming each missing EmailJS variable, the same ones the build passes and the site reads', () => {

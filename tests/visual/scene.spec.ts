@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { holdSceneCode, poster } from '../e2e/poster-helpers';
-import { waitForPhotoPlane, withScene } from '../e2e/scene-helpers';
+import { waitForPhotoPlane, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
 
 /**
  * Stops the clock of the scene's worker, once it has started: the scene's first frame is t = 0 and
@@ -58,7 +58,7 @@ for (const viewport of [
     await expect(hero).toHaveScreenshot(`crossfade-before-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });
 
     releaseSceneCode();
-    await expect(page.locator('html')).toHaveAttribute('data-scene', 'running', { timeout: 30_000 });
+    await waitForSceneRunning(page);
     await waitForPhotoPlane(page);
     await expect(poster(page)).toHaveCSS('opacity', '0');
     await expect(hero).toHaveScreenshot(`crossfade-after-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });

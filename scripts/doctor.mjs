@@ -1,0 +1,24 @@
+// `npm run doctor [-- --strict]`: lists what is still the template's placeholder or not set up, each
+// with its file and the fix. Exits 0 (advice) unless --strict; in a GitHub Actions job the list also
+// goes to the job summary.
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, runnerImport } from 'vite';
+import { contentFile, diagnose } from './doctor/checks.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const strict = process.argv.includes('--strict');
+
+const { module: content } = await runnerImport(path.join(root, contentFile));
+const findings = diagnose({ root, content, env: loadEnv('production', root, 'VITE_') });
+
+const lines = findings.map(({ file, where, what, fix }) => `${file}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`);
+if (findings.length === 0) console.log('doctor: nothing of the template left, everything set up.');
+else console.log(`doctor: ${findings.length} still the template's or not set up:\n${lines.map((line) => `- ${line}`).join('\n')}`);
+
+if (process.env.GITHUB_STEP_SUMMARY) {
+  const summary = findings.length === 0 ? 'Nothing of the template left.' : lines.map((line) => `- ${line}`).join('\n');
+  appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### npm run doctor\n\n${summary}\n`);
+}
+if (strict && findings.length > 0) process.exitCode = 1;

@@ -1,0 +1,213 @@
+// The checks of `npm run doctor`: each finding names the file, what in it is still the template's or
+// not set up, and the fix. They read files only; nothing is written.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  emailjsVariables,
+  placeholderHosts,
+  placeholderImages,
+  placeholderPhone,
+  placeholderWords,
+  templateLicenceHolder,
+  templateOrigin,
+} from './template.mjs';
+
+/** @typedef {{ file: string, where?: string, what: string, fix: string }} Finding */
+
+export const contentFile = path.join('src', 'content', 'site.ts');
+const contentDir = path.join('src', 'content');
+const imagesDir = path.join(contentDir, 'images');
+const snapshotsDir = path.join('tests', 'visual', '__screenshots__');
+const specConformance = path.join('tests', 'unit', 'spec-conformance.test.ts');
+/** What the visual snapshots show: the content and the theme's tokens. */
+const shownBySnapshots = [contentDir, path.join('src', 'theme', 'tokens.css')];
+
+const linkKey = /^(href\w*|link|origin)$/;
+
+/**
+ * Everything still a placeholder or not set up in the repository at `root`.
+ * @param {{ root: string, content: Record<string, unknown>, env: Record<string, string | undefined> }} input
+ * @returns {Finding[]}
+ */
+export function diagnose({ root, content, env }) {
+  const changed = contentChanged(content);
+  return [
+    ...contentTexts(content),
+    ...pictures(root, content),
+    ...optionalParts(root, content),
+    ...licence(root),
+    ...emailjs(env),
+    ...(changed ? staleSnapshots(root) : []),
+    ...(changed && existsSync(path.join(root, specConformance)) ? [pinsOurValues()] : []),
+  ];
+}
+
+/** The owner has begun: their name or address is in. */
+function contentChanged(content) {
+  const { owner, site } = /** @type {any} */ (content);
+  return !placeholderWords.some((word) => word.test(owner?.name ?? '')) || site?.origin !== templateOrigin;
+}
+
+/** Every text and link of the content module still carrying a placeholder. */
+function contentTexts(content) {
+  const ownerName = /** @type {any} */ (content).owner?.name;
+  /** @type {Finding[]} */
+  const findings = [];
+  const found = (where, what, fix) => findings.push({ file: contentFile, where, what, fix });
+  const visit = (value, where, key) => {
+    // Pictures are judged by their content (pictures below); texts made from the owner's name are
+    // fixed with the name, so only the name itself is listed.
+    if (typeof value === 'string' && key !== 'src') {
+      const problem = textProblem(where === 'owner.name' ? value : ownerName ? value.replaceAll(ownerName, '') : value, where, key);
+      if (problem) found(where, `${JSON.stringify(value)}: ${problem.what}`, problem.fix);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`, key));
+    } else if (value && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) visit(item, `${where}.${name}`, name);
+    }
+  };
+  for (const [name, value] of Object.entries(content)) visit(value, name, name);
+  return findings;
+}
+
+/** What is wrong with one text of the content, if anything. */
+function textProblem(text, where, key) {
+  if (where === 'site.origin' && text === templateOrigin) {
+    return { what: "the template's origin", fix: 'set it to where the site is published (https://<you>.github.io or your domain)' };
+  }
+  if (where === 'owner.email' && placeholderHosts.some((host) => host.test(text.split('@').pop() ?? ''))) {
+    return { what: 'a placeholder e-mail address', fix: 'write your address' };
+  }
+  if (where === 'owner.phone' && placeholderPhone.test(text)) {
+    return { what: 'a placeholder phone number (555 is for fiction)', fix: 'write your number' };
+  }
+  if (linkKey.test(key) && key !== 'origin') {
+    if (text === '#') return { what: 'a link to nowhere', fix: 'give the real address' };
+    if (placeholderHosts.some((host) => host.test(hostOf(text))) || /your-handle/i.test(text)) {
+      return { what: 'a placeholder link', fix: 'give the real address' };
+    }
+  }
+  if (placeholderWords.some((word) => word.test(text))) return { what: 'placeholder text', fix: 'write your own' };
+  return undefined;
+}
+
+function hostOf(link) {
+  try {
+    return new URL(link).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** The photo and project pictures still the template's, by content. */
+function pictures(root, content) {
+  /** @type {Finding[]} */
+  const findings = [];
+  const visit = (value, where) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    else if (value && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        if ((name === 'image' || name === 'photo') && typeof item?.src === 'string') {
+          const file = path.join(imagesDir, ...item.src.split('/'));
+          if (isPlaceholderPicture(path.join(root, file))) {
+            findings.push({ file, where: `${where}.${name}`, what: "the template's placeholder picture", fix: `put your picture in ${imagesDir} and name it in ${contentFile}` });
+          }
+        } else visit(item, `${where}.${name}`);
+      }
+    }
+  };
+  for (const [name, value] of Object.entries(content)) visit(value, name);
+  return findings;
+}
+
+function isPlaceholderPicture(file) {
+  if (!existsSync(file)) return false;
+  return placeholderImages.has(createHash('sha256').update(readFileSync(file)).digest('hex'));
+}
+
+/** A résumé or work history switched on but not complete. */
+function optionalParts(root, content) {
+  const { resume, experience } = /** @type {any} */ (content);
+  /** @type {Finding[]} */
+  const findings = [];
+  if (resume) {
+    const file = path.join(contentDir, ...String(resume.src ?? '').split('/'));
+    const pdf = existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile() && readFileSync(path.join(root, file)).subarray(0, 5).toString() === '%PDF-';
+    if (!pdf) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${file} is not a PDF file`, fix: `put your CV as a PDF at ${file}, or set resume to null` });
+    if (!String(resume.label ?? '').trim()) findings.push({ file: contentFile, where: 'resume.label', what: 'the résumé link has no label', fix: "give it one, e.g. 'Résumé'" });
+  }
+  (experience?.entries ?? []).forEach((entry, index) => {
+    const missing = ['role', 'organisation', 'start', 'end'].filter((field) => !String(entry[field] ?? '').trim());
+    if (!entry.lines?.length) missing.push('lines');
+    if (missing.length > 0) {
+      findings.push({ file: contentFile, where: `experience.entries[${index}]`, what: `an entry without ${missing.join(', ')}`, fix: 'fill it in, or remove the entry' });
+    }
+  });
+  return findings;
+}
+
+function licence(root) {
+  const text = readFileSync(path.join(root, 'LICENSE'), 'utf8');
+  if (!text.includes(templateLicenceHolder)) return [];
+  return [{ file: 'LICENSE', what: `the copyright holder is "${templateLicenceHolder}"`, fix: 'write your name (and the year) in the Copyright line' }];
+}
+
+function emailjs(env) {
+  const unset = emailjsVariables.filter((name) => !env[name]);
+  if (unset.length === 0) return [];
+  return [
+    {
+      file: '.env.local',
+      what: `${unset.join(', ')} unset: the built site shows a mailto link instead of the contact form`,
+      fix: 'copy .env.example to .env.local and fill it in; for the deploy, set the same names under Settings → Secrets and variables → Actions → Variables',
+    },
+  ];
+}
+
+/** The visual snapshots recorded before the content they show last changed. */
+function staleSnapshots(root) {
+  const snapshots = lastChange(root, [snapshotsDir]);
+  const shown = lastChange(root, shownBySnapshots);
+  if (snapshots === undefined || shown === undefined || snapshots >= shown) return [];
+  return [
+    {
+      file: snapshotsDir,
+      what: 'the visual snapshots are older than the content and theme they show',
+      fix: 'record them again (npm run test:update on Debian, or the Record visual snapshots workflow), look at them, commit them',
+    },
+  ];
+}
+
+/**
+ * When the files under `paths` last changed, in seconds: now for uncommitted changes, else the last
+ * commit that touched them (a fresh clone has no useful file times), else the newest file time
+ * outside git.
+ */
+function lastChange(root, paths) {
+  try {
+    const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (git(['status', '--porcelain', '--', ...paths])) return Date.now() / 1000;
+    const committed = git(['log', '-1', '--format=%ct', '--', ...paths]);
+    if (committed) return Number(committed);
+  } catch {
+    // Not a git repository (a downloaded copy): file times are all there is.
+  }
+  const times = paths.flatMap((entry) => filesUnder(path.join(root, entry))).map((file) => statSync(file).mtimeMs / 1000);
+  return times.length > 0 ? Math.max(...times) : undefined;
+}
+
+function filesUnder(entry) {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { recursive: true, encoding: 'utf8' }).map((name) => path.join(entry, name)).filter((file) => statSync(file).isFile());
+}
+
+function pinsOurValues() {
+  return {
+    file: specConformance,
+    what: "it pins the template's placeholder values, and your content has replaced them",
+    fix: 'delete it (every other test reads its expectations from your content)',
+  };
+}
