@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
 import { contentModule } from './vite/contentModule.ts';
+import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
+import { headerSwitch } from './vite/header/headerSwitch.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
@@ -48,6 +50,8 @@ export default defineConfig({
     brandImages(() => siteBrand(tokens)),
     contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
     resumeFile(contentModule()),
+    headerSwitch(contentModule()),
+    previewBuiltBase(),
   ],
   resolve: {
     alias: [

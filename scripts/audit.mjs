@@ -3,7 +3,8 @@
 // page as this GPU-less machine gets it (scene declined) and `?scene=software` (scene on, in its
 // worker). One warm-up, then five runs of each with a fresh browser each. Every run is gathered once
 // and scored twice from the same trace: as Lighthouse scores it by default (CPU slowed 4 times,
-// reported) and with the slowdown calibrated to the run's own benchmark index (cpuCalibration.mjs),
+// reported) and with the slowdown calibrated to the run's own benchmark index, read before and after
+// the visit (cpuCalibration.mjs),
 // whose medians are held against the bar, so a slow or busy host does not fail a page that a normal
 // one passes. Writes reports/lighthouse[-scene].html (the calibrated median runs) and
 // reports/lighthouse.json. Exit code 1 when a calibrated median misses its bar.
@@ -23,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { currentOutDir } from './builds.mjs';
 import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration.mjs';
@@ -138,8 +141,10 @@ async function audit(url) {
       chromeFlags: ['--headless=new', ...chromiumArgs, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
     });
     let raw;
+    let indexAfter;
     try {
       raw = await score(url, { port: chrome.port, gatherMode: artifactsDir, auditMode: artifactsDir });
+      indexAfter = await benchmarkIndexOf(chrome.port);
     } finally {
       await chrome.kill();
     }
@@ -147,7 +152,9 @@ async function audit(url) {
     // settings take the calibrated slowdown before the second scoring.
     const artifactsFile = path.join(artifactsDir, 'artifacts.json');
     const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'));
-    const benchmarkIndex = artifacts.BenchmarkIndex;
+    // Lighthouse reads the index once, before the visit; a busy machine can change speed during it,
+    // so the run's speed is taken as the mean of that reading and one right after the visit.
+    const benchmarkIndex = (artifacts.BenchmarkIndex + indexAfter) / 2;
     const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
     await writeFile(artifactsFile, JSON.stringify(artifacts));
@@ -155,6 +162,17 @@ async function audit(url) {
     return { raw, calibrated, benchmarkIndex, cpuSlowdown };
   } finally {
     await rm(artifactsDir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse's own benchmark index, read again in a new tab of the browser the run used. */
+async function benchmarkIndexOf(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    return await tab.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await browser.disconnect();
   }
 }
 

@@ -20,3 +20,11 @@ declare module 'virtual:resume-file' {
   const resumeFile: { href: string; bytes: number } | null;
   export default resumeFile;
 }
+
+/** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */
+declare module 'virtual:header-switch' {
+  /** The narrowest viewport, CSS px, that shows the desktop row. */
+  export const headerSwitchPx: number;
+  /** Matches below it: the burger and the mobile menu. */
+  export const mobileMenuQuery: string;
+}

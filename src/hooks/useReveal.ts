@@ -22,7 +22,8 @@ function revealTargets(root: HTMLElement, style: RevealStyle): HTMLElement[] {
  * only a block still ahead of the visitor (wholly below anything the viewport has shown since the
  * page opened, hydration often coming seconds later) is hidden to be revealed, so nothing already
  * seen ever blinks out or plays twice. Under reduced motion nothing is hidden. Opacity and transform
- * only: no shift. Once played, the block is left with no trace of it.
+ * only: no shift. Once played, the block is left with no trace of it. Focus entering the block (a
+ * Tab to a link in it) shows it at once, in place: focus never lands on something unseen.
  */
 export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle): void {
   const reduced = useReducedMotion();
@@ -66,8 +67,15 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       { rootMargin: REVEAL_LINE },
     );
     observer.observe(root);
+    const showNow = () => {
+      observer.disconnect();
+      window.clearTimeout(settle);
+      clear();
+    };
+    root.addEventListener('focusin', showNow);
 
     return () => {
+      root.removeEventListener('focusin', showNow);
       observer.disconnect();
       window.clearTimeout(settle);
       clear();

@@ -7,7 +7,10 @@ import { pageHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
-/** Fixed header: logo, the desktop menu from 768 px, and the burger with its menu below that. */
+/**
+ * Fixed header: logo, the desktop row from the width where it fits on one line (768 px for the spec's
+ * menu; the build computes it from the content, vite/header/headerSwitch.ts), the burger below that.
+ */
 export function Header() {
   const menuOpen = useAppStore(selectMenuOpen);
   const setMenuOpen = useAppStore((state) => state.setMenuOpen);

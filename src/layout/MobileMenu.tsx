@@ -4,7 +4,7 @@ import { trapTabKey } from '@/ui/trapTabKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
-import { mobileMenuQuery } from '@/theme/breakpoints';
+import { mobileMenuQuery } from 'virtual:header-switch';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { pageHeaderMenu } from './pageSections';
@@ -12,7 +12,7 @@ import { SocialLinks } from './SocialLinks';
 import styles from './MobileMenu.module.css';
 
 /**
- * The full-screen menu below 768 px, a modal <dialog>: the page behind is inert, Tab cycles inside,
+ * The full-screen menu below the header's switch width (768 px, more for a longer menu), a modal <dialog>: the page behind is inert, Tab cycles inside,
  * Esc closes it and focus returns to the burger. The overlay, the close button or a link close it too.
  */
 export function MobileMenu() {

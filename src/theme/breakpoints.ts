@@ -14,5 +14,4 @@ export const breakpoints = {
 
 /** True when the projects section shows the swipe carousel instead of the filtered grid. */
 export const worksCarouselQuery = `(max-width: ${breakpoints.worksSlider}px)`;
-export const mobileMenuQuery = `(max-width: ${breakpoints.header - 0.02}px)`;
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { breakpoints } from '../../src/theme/breakpoints';
 import { experience, footerMenu, headerMenu } from '../fixtures/content-full/site';
 import { expect, test } from '../e2e/fixtures';
 import { watchCspViolations } from '../support/cspViolations';
@@ -20,28 +19,6 @@ test('the header and footer menus gain an Experience item after the section it f
   const sectionIds = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
   expect(sectionIds.indexOf('experience')).toBe(sectionIds.indexOf(experience.after) + 1);
 });
-
-// The narrowest desktop header, and just above the width where its items are packed tighter.
-for (const width of [breakpoints.header, breakpoints.tablet + 1]) {
-  test(`at ${width} px the header holds the longer menu on one line, its icons inside the viewport`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('./');
-    const header = page.getByRole('banner');
-    const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    const tops = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().top));
-    expect(new Set(tops).size, 'every item on one row').toBe(1);
-    const lineCounts = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => {
-        const text = document.createRange();
-        text.selectNodeContents(anchor);
-        return text.getClientRects().length;
-      }),
-    );
-    expect(lineCounts, 'no item wraps').toEqual(lineCounts.map(() => 1));
-    const rightmost = await header.getByRole('link').last().evaluate((anchor) => anchor.getBoundingClientRect().right);
-    expect(rightmost).toBeLessThanOrEqual(width);
-  });
-}
 
 test('the mobile menu lists Experience and takes the visitor there', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

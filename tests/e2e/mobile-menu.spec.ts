@@ -83,3 +83,15 @@ test('widening past 768 px closes an open menu', async ({ page }) => {
   await expect(menu(page)).toBeHidden();
   await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
 });
+
+test('at 360 px nothing of the page shows through the open menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMenu(page);
+  const background = await menu(page).evaluate((dialog) => {
+    const probe = document.createElement('canvas').getContext('2d')!;
+    probe.fillStyle = getComputedStyle(dialog).backgroundColor;
+    probe.fillRect(0, 0, 1, 1);
+    return probe.getImageData(0, 0, 1, 1).data[3];
+  });
+  expect(background, 'the menu background is opaque').toBe(255);
+});

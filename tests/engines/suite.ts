@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startDisplay, xvfbMissing, type Display } from './display';
 import type { Engine, EngineSession, LaunchOptions } from './driver';
 import { contactFailure, contactSuccess } from './journeys/contact';
-import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
+import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, headerAtItsSwitch, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 
 /**
@@ -51,6 +51,7 @@ export function engineSuite(engine: Engine): void {
       it('a failed send explains why and keeps every word', () => contactFailure(page(), engine.id));
       it('a message goes through the local mailbox', () => contactSuccess(page(), engine.id));
       it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
+      it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => headerAtItsSwitch(page()));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>

@@ -14,6 +14,7 @@ import { particleCount } from '@/scene/math/density';
 import { linkAlpha } from '@/scene/math/link';
 import { sceneParams } from '@/scene/params';
 import { filterProjects } from '@/state/filterSlice';
+import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
 
 describe('the shipped placeholder content follows the spec', () => {
   it('has the menus of the spec', () => {
@@ -25,6 +26,10 @@ describe('the shipped placeholder content follows the spec', () => {
   it('leaves the optional work history and résumé out, so the page keeps the spec\'s five sections and menus', () => {
     expect(site.experience.entries).toEqual([]);
     expect(site.resume).toBeNull();
+  });
+
+  it("switches the header to the burger below the spec's 768 px with the spec's menu and socials", () => {
+    expect(contentSwitchWidth(site)).toBe(768);
   });
 
   it('lists three socials: code host, messenger, professional network', () => {

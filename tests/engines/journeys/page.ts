@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+import * as content from '../../../src/content/site';
 import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/content/site';
 import { filterProjects } from '../../../src/state/filterSlice';
 import type { EnginePage } from '../driver';
 import { attribute, box, failedResources, hydrated, insideHorizontally, isShown, scrollSettled, scrollToY, settle, waitFor } from '../inPage';
+import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
 import { testSite } from '../sites';
 
 const wide = { width: 1440, height: 900 };
@@ -23,6 +25,42 @@ export async function openHydrated(page: EnginePage, url: string, section?: stri
   await page.goto(url);
   await waitFor(page, 'every part of the page hydrated', hydrated);
   if (section) await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' }), section);
+}
+
+/** The header row as laid out: shown, on one line, nothing past the viewport's edge, clear of the logo. */
+function headerRowLaidOut() {
+  const row = document.querySelector('header nav[aria-label="Main"]')?.parentElement;
+  const logo = document.querySelector('header a[href="#home"]');
+  if (!row || !logo || !row.checkVisibility()) return { shown: false, lines: 0, right: 0, viewport: 0, clearOfLogo: false };
+  const items = [...row.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+  const texts = [...row.querySelectorAll('nav a'), logo.firstElementChild!].map((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  const centres = items.map((rect) => rect.top + rect.height / 2);
+  return {
+    shown: true,
+    lines: Math.max(...texts) * (Math.max(...centres) - Math.min(...centres) < 4 ? 1 : 2),
+    right: Math.max(...items.map((rect) => rect.right)),
+    viewport: document.documentElement.clientWidth,
+    clearOfLogo: row.getBoundingClientRect().left >= logo.getBoundingClientRect().right,
+  };
+}
+
+/** At the width the build computed for the content the desktop row fits on one line; a pixel less, the burger. */
+export async function headerAtItsSwitch(page: EnginePage): Promise<void> {
+  const switchPx = contentSwitchWidth(content);
+  await page.resize(switchPx, narrow.height);
+  await openHydrated(page, testSite);
+  const row = await page.evaluate(headerRowLaidOut);
+  expect(row.shown, `the desktop row shows at ${switchPx} px`).toBe(true);
+  expect(row.lines, 'every item on one line, none wrapped').toBe(1);
+  expect(row.right, "nothing past the viewport's edge").toBeLessThanOrEqual(row.viewport);
+  expect(row.clearOfLogo, 'the row clear of the logo').toBe(true);
+  await page.resize(switchPx - 1, narrow.height);
+  await waitFor(page, `the burger shows at ${switchPx - 1} px`, isShown, burger);
+  expect(await page.evaluate(isShown, 'header nav[aria-label="Main"]'), 'the desktop row is hidden').toBe(false);
 }
 
 /** A visitor who follows a link to a section (`/#projects`) lands there on a page that hydrates and works. */

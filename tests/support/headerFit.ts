@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { headerRow } from '../../vite/header/headerRow';
+
+/** The header as drawn at the current width. */
+function readHeader(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const visible = (el: Element | null) => el instanceof HTMLElement && el.checkVisibility();
+    const burger = header.querySelector('button[aria-controls="mobile-menu"]');
+    const row = header.querySelector('nav[aria-label="Main"]')?.parentElement ?? null;
+    const logo = header.querySelector('a[href="#home"]');
+    const rowItems = row ? [...row.querySelectorAll('a')] : [];
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const viewport = document.documentElement.clientWidth;
+    return {
+      burgerShown: visible(burger),
+      rowShown: visible(row),
+      centres: rowItems.map((a) => a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2),
+      // The texts as drawn (the logo's mark, not its visually hidden name).
+      wrapped: [logo?.querySelector('[aria-hidden="true"]') ?? null, ...header.querySelectorAll('nav[aria-label="Main"] a')]
+        .filter((el): el is Element => el !== null && lines(el) > 1)
+        .map((el) => el.textContent ?? ''),
+      clipped: [logo, ...rowItems]
+        .filter((el): el is HTMLAnchorElement => el !== null && (el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > viewport))
+        .map((el) => el.textContent || el.getAttribute('href') || ''),
+      logoRight: logo?.getBoundingClientRect().right ?? 0,
+      rowLeft: row?.getBoundingClientRect().left ?? 0,
+      /** What the row and logo need, laid out: padding, logo, gap, row (read where the row shows). */
+      needed: row && logo ? 2 * parseFloat(getComputedStyle(header.firstElementChild!).paddingLeft) + logo.getBoundingClientRect().width + parseFloat(getComputedStyle(header.firstElementChild!).columnGap) + row.scrollWidth : 0,
+    };
+  });
+}
+
+/**
+ * Sweeps the viewport from 360 to 1440 px in 8 px steps (and both sides of the switch): the desktop
+ * row shows exactly from `switchPx` up, and where it shows, everything is on one line, inside the
+ * viewport, clear of the logo; below, the burger. At 1440 px the switch is checked against the row's
+ * laid-out width: never narrower than it needs, never wider than the build's slack.
+ */
+export async function expectHeaderNeverWraps(page: Page, switchPx: number): Promise<void> {
+  await page.goto('./');
+  await page.waitForLoadState('networkidle');
+  const widths = new Set<number>([switchPx - 1, switchPx]);
+  for (let width = 360; width <= 1440; width += 8) widths.add(width);
+  for (const width of [...widths].sort((a, b) => a - b)) {
+    await page.setViewportSize({ width, height: 800 });
+    const header = await readHeader(page);
+    const at = `at ${width} px`;
+    expect(header.rowShown, `${at}: desktop row shown from ${switchPx} px`).toBe(width >= switchPx);
+    expect(header.burgerShown, `${at}: burger shown below ${switchPx} px`).toBe(width < switchPx);
+    if (!header.rowShown) continue;
+    const spread = Math.max(...header.centres) - Math.min(...header.centres);
+    expect(spread, `${at}: every item of the row on one line`).toBeLessThan(4);
+    expect(header.wrapped, `${at}: no item wraps`).toEqual([]);
+    expect(header.clipped, `${at}: nothing cut by the viewport's edge`).toEqual([]);
+    expect(header.rowLeft, `${at}: the row clear of the logo`).toBeGreaterThanOrEqual(header.logoRight);
+  }
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const { needed } = await readHeader(page);
+  expect(switchPx, 'the switch leaves room for the laid-out row').toBeGreaterThanOrEqual(needed);
+  expect(switchPx, 'the switch is no wider than the laid-out row needs, plus the slack').toBeLessThanOrEqual(
+    Math.max(headerRow.specSwitchPx, Math.ceil(needed + headerRow.slackPx + 4)),
+  );
+}
