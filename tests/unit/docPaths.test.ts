@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
-/** The repository's top-level folders and files: a path a doc names starts with one of them. */
-const topLevel = new Set(readdirSync(root).filter((name) => !['node_modules', '.git'].includes(name) && !name.startsWith('dist')));
+/** What a run writes (git-ignored folders such as test-results/): a doc may name it before it exists. */
+const written = new Set(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n').map((line) => line.replace(/\/$/, '')));
+/** The repository's own top-level folders and files: a path a doc names starts with one of them. */
+const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !written.has(name)));
 
 /**
  * Every repository path a doc names: in backticks when it starts at the top of the repository
