@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as site from '../../src/content/site';
-import type { Experience, Resume, SectionId } from '../../src/content/types';
-import { iconSymbolId } from '../../src/ui/iconSymbolId';
+import * as site from '@/content/site';
+import type { Experience, Resume, SectionId } from '@/content/types';
+import { iconSymbolId } from '@/ui/iconSymbolId';
 import { pageIcons } from '../../vite/icons/pageIcons';
 import { pageImages } from '../../vite/images/pageImages';
 import { croppedSource } from '../../vite/images/renditions';

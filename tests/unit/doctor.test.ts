@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as site from '../../src/content/site';
+import * as site from '@/content/site';
 import { diagnose } from '../../scripts/doctor/checks.mjs';
 import { experience, resume as writtenCv } from '../fixtures/content-full/optionalParts';
 

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import * as content from '../../src/content/site';
-import type * as Content from '../../src/content/site';
-import { headTags, render } from '../../src/entry-server';
-import { fileSize } from '../../src/ui/fileSize';
+import * as content from '@/content/site';
+import type * as Content from '@/content/site';
+import { headTags, render } from '@/entry-server';
+import { fileSize } from '@/ui/fileSize';
 import { experience, resume } from '../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 
