@@ -24,7 +24,9 @@ export function measureRests(viewport: HTMLElement): number[] {
 /**
  * Calls `done` once the scroller has arrived at `target` (its `scrollend` there), or has been quiet
  * for a while (the visitor caught it on the way). A `scrollend` elsewhere is the end of an earlier,
- * interrupted scroll and does not count. Returns a canceller.
+ * interrupted scroll and does not count. The quiet while starts at the first scroll event, not
+ * before: on a busy page that event can come a second late, and settling before the scroller has
+ * moved would put the carousel back on the slide it is leaving. Returns a canceller.
  */
 function whenScrollSettles(element: HTMLElement, target: number, done: () => void): () => void {
   let timer = 0;
@@ -46,7 +48,7 @@ function whenScrollSettles(element: HTMLElement, target: number, done: () => voi
   };
   element.addEventListener('scrollend', arrive);
   element.addEventListener('scroll', restart, { passive: true });
-  restart();
+  if (Math.abs(element.scrollLeft - target) <= 1) restart();
   return stop;
 }
 

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { glideTo } from '@/ui/carouselScroll';
+
+/** A scroller whose smooth scroll the test drives: `scrollTo` only records where it was asked to go. */
+function scroller() {
+  const element = document.createElement('div');
+  let left = 0;
+  Object.defineProperty(element, 'scrollLeft', { get: () => left, set: (value: number) => void (left = value) });
+  element.scrollTo = vi.fn() as typeof element.scrollTo;
+  const moveTo = (value: number) => {
+    left = value;
+    element.dispatchEvent(new Event('scroll'));
+  };
+  return { element, moveTo, end: () => element.dispatchEvent(new Event('scrollend')) };
+}
+
+describe('a carousel glide', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is not over before the scroller has moved, however late its first scroll event comes (a busy page)', () => {
+    const { element, moveTo, end } = scroller();
+    const settled = vi.fn();
+    glideTo(element, 360, false, settled);
+    vi.advanceTimersByTime(5000);
+    expect(settled, 'settled while the scroller still sat where it started').not.toHaveBeenCalled();
+    moveTo(180);
+    moveTo(360);
+    end();
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('is over once a scroll the visitor caught on the way has been quiet a while', () => {
+    const { element, moveTo } = scroller();
+    const settled = vi.fn();
+    glideTo(element, 360, false, settled);
+    moveTo(120);
+    vi.advanceTimersByTime(5000);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('is over after a quiet while when the scroller is already where it should go', () => {
+    const { element } = scroller();
+    const settled = vi.fn();
+    glideTo(element, 0, false, settled);
+    vi.advanceTimersByTime(5000);
+    expect(settled).toHaveBeenCalledOnce();
+  });
+});
