@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**'],
+    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudy/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, sceneFromDom] }] },
   },
   {

@@ -32,8 +32,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: desktop },
-    // The page built from the filled-in content fixture: Experience and résumé on.
-    { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, baseURL: fixtureUrl } },
+    // The page built from the filled-in content fixture: Experience, résumé and the light scheme on; a
+    // dark system, so the page paints dark unless a spec asks for light.
+    { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl } },
   ],
   webServer: [
     {

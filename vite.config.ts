@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
+import { colourSchemes } from './vite/colourSchemes.ts';
 import { contentModule } from './vite/contentModule.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
@@ -10,6 +11,7 @@ import { headerSwitch } from './vite/header/headerSwitch.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
+import { caseStudies } from './vite/caseStudies/caseStudies.ts';
 import { contentImages } from './vite/images/contentImages.ts';
 import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
@@ -20,7 +22,13 @@ import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
 const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
+const lightTokensFile = fileURLToPath(new URL('./src/theme/tokens-light.css', import.meta.url));
 const tokens = readTokens(tokensFile);
+const stories = caseStudies({
+  contentModule: contentModule(),
+  imageDir: fileURLToPath(new URL('./src/content/images/', import.meta.url)),
+  colours: () => siteBrand(tokens).colours,
+});
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -46,9 +54,14 @@ export default defineConfig({
     glsl(),
     mailbox(),
     themeModule(tokensFile),
+    colourSchemes(contentModule(), tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
-    contentImages(pageImages, fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url))),
+    contentImages(
+      async () => [...pageImages(), ...(await stories.images())],
+      fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),
+    ),
+    stories.plugin,
     resumeFile(contentModule()),
     headerSwitch(contentModule()),
     previewBuiltBase(),

@@ -1,8 +1,9 @@
 // Fills the build's index.html with the server-rendered page so it paints, and reads, without JavaScript,
 // with its stylesheet inline (allowed in the CSP by hash) so no request stands before the first paint,
-// and writes the files generated from content + base path: 404.html, robots.txt, sitemap.xml.
+// and writes the other pages (the case studies: a list of pages rendered the same way, without script)
+// and the files generated from content + base path: 404.html, robots.txt, sitemap.xml.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
@@ -11,7 +12,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
 const ssrDir = path.join(root, ssrOutDir(currentOutDir()));
 
-const { base, render, headTags, notFoundPage, crawlerFiles } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { base, render, headTags, notFoundPage, crawlerFiles, otherPages, mainPageExtraStyles, firstSchemeScript } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 /** Where the site is published; unset, the content's `site.origin` is used. */
 const origin = process.env.SITE_ORIGIN || undefined;
@@ -20,15 +23,34 @@ const origin = process.env.SITE_ORIGIN || undefined;
 const fontPreloads = (await readdir(path.join(dist, 'assets')))
   .filter((file) => /^poppins-latin-(400|600)-normal.*\.woff2$/.test(file))
   .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
-
-const inline = await inlineStylesheets(template);
-const page = fill(inline.html, { head: [headTags(base, origin, inline.hashes), ...fontPreloads], app: await render() });
-await writeFile(path.join(dist, 'index.html'), page);
-
-const notFound = await notFoundPage(base);
+// With the light scheme offered, the visitor's scheme is set on every page before anything paints
+// (CSP: by hash).
+const schemeScript = firstSchemeScript();
+const scriptHashes = schemeScript ? [sha256(schemeScript)] : [];
 const withoutScripts = template
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/**
+ * The pages to write: the main page, then each other page without the app's script. Each is the
+ * template with the site's stylesheet inline, its own styles after it, and every inline style's
+ * hash handed to its head tags (the CSP).
+ */
+const pages = [
+  { file: 'index.html', template, styles: mainPageExtraStyles(), head: (styleHashes) => headTags(base, origin, styleHashes, scriptHashes), body: await render() },
+  ...otherPages(base, origin).map((page) => ({ ...page, template: withoutScripts })),
+];
+for (const page of pages) {
+  const inline = await inlineStylesheets(page.template);
+  const ownStyles = page.styles.map((css) => ({ tag: `<style>${css}</style>`, hash: sha256(css) }));
+  const hashes = [...inline.hashes, ...ownStyles.map((style) => style.hash)];
+  const head = [page.head(hashes, scriptHashes), schemeScript && `<script>${schemeScript}</script>`, ...ownStyles.map((style) => style.tag), ...fontPreloads];
+  const html = fill(inline.html, { head, app: page.body });
+  await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });
+  await writeFile(path.join(dist, page.file), html);
+}
+
+const notFound = await notFoundPage(base);
 await writeFile(path.join(dist, '404.html'), fill(withoutScripts, { head: [notFound.head, ...fontPreloads], app: notFound.body }));
 
 for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
@@ -36,7 +58,7 @@ for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
 }
 
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`prerender: ${path.relative(root, dist)}/index.html (${(page.length / 1024).toFixed(1)} KiB), 404.html, robots.txt, sitemap.xml`);
+console.log(`prerender: ${path.relative(root, dist)}/ ${pages.map((page) => page.file).join(', ')}, 404.html, robots.txt, sitemap.xml`);
 
 /** Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of each. */
 async function inlineStylesheets(html) {
@@ -44,10 +66,14 @@ async function inlineStylesheets(html) {
   let inlined = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)) {
     const css = (await readFile(path.join(dist, href.slice(base.length)), 'utf8')).trim();
-    hashes.push(createHash('sha256').update(css).digest('base64'));
+    hashes.push(sha256(css));
     inlined = inlined.replace(link, `<style>${css}</style>`);
   }
   return { html: inlined, hashes };
+}
+
+function sha256(text) {
+  return createHash('sha256').update(text).digest('base64');
 }
 
 function fill(html, { head, app }) {

@@ -4,8 +4,11 @@ import { App } from './App';
 import { site } from '@/content/site';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
+import { caseStudyPaths } from './caseStudy/caseStudyPages';
 
 export { notFoundPage } from './seo/notFoundPage';
+export { firstSchemeScript } from './services/colourScheme';
+export { caseStudyPages as otherPages, mainPageExtraStyles } from './caseStudy/caseStudyPages';
 
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
 export const base: string = import.meta.env.BASE_URL;
@@ -28,14 +31,14 @@ export async function render(): Promise<string> {
 
 /**
  * SEO, sharing and security tags for index.html; `origin` overrides the content's `site.origin`,
- * `styleHashes` are the SHA-256 (base64) of the page's inline <style> blocks.
+ * `styleHashes` and `scriptHashes` are the SHA-256 (base64) of the page's inline <style> and <script> blocks.
  */
-export function headTags(base: string, origin?: string, styleHashes: string[] = []): string {
+export function headTags(base: string, origin?: string, styleHashes: string[] = [], scriptHashes: string[] = []): string {
   const vitalsUrl: unknown = import.meta.env.VITE_VITALS_URL;
-  return pageHeadTags(base, { origin, vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined, styleHashes });
+  return pageHeadTags(base, { origin, vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined, styleHashes, scriptHashes });
 }
 
 /** robots.txt and sitemap.xml, keyed by file name. */
 export function crawlerFiles(base: string, origin: string = site.origin): Record<string, string> {
-  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base) };
+  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base, caseStudyPaths()) };
 }

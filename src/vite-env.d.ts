@@ -15,10 +15,40 @@ declare module 'virtual:theme' {
   export const photoSize: PhotoSize;
 }
 
+/** The light scheme's colours, when the content offers it (vite/colourSchemes.ts); importing it ships the light tokens then. */
+declare module 'virtual:colour-schemes' {
+  import type { SceneColours } from '@/scene/protocol';
+  /** Each scheme's scene colours as `#rrggbb`. */
+  export const schemeColours: { dark: SceneColours; light: SceneColours } | null;
+}
+
+/** The header's and mobile menu's scheme switch (layout/SchemeToggle.tsx), when the content offers the light scheme. */
+declare module 'virtual:scheme-toggle' {
+  import type { JSX } from 'react';
+  export const SchemeToggle: (() => JSX.Element) | null;
+}
+
 /** The content's résumé as the build ships it (vite/resume/resumeFile.ts), or null when it offers none. */
 declare module 'virtual:resume-file' {
   const resumeFile: { href: string; bytes: number } | null;
   export default resumeFile;
+}
+
+/** The content's case studies, read and checked at build time (vite/caseStudies/caseStudies.ts); server side only. */
+declare module 'virtual:case-studies' {
+  import type { CaseStudyFacts } from '@/content/types';
+  /** One per project naming a `caseStudy`, in the projects' order; `html` is the story, already safe markup. */
+  const caseStudies: readonly {
+    slug: string;
+    projectId: number;
+    /** The Markdown file, for messages. */
+    file: string;
+    facts: CaseStudyFacts;
+    html: string;
+    headingIds: readonly string[];
+    links: readonly { href: string; line: number }[];
+  }[];
+  export default caseStudies;
 }
 
 /** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { photoSizeOf, readTokens, tokenColour } from './themeTokens.ts';
+import { sceneColoursOf } from './colourSchemes.ts';
+import { photoSizeOf, readTokens } from './themeTokens.ts';
 
 const id = 'virtual:theme';
 const resolvedId = `\0${id}`;
@@ -17,12 +18,7 @@ export function themeModule(tokensFile: string): Plugin {
       if (moduleId !== resolvedId) return null;
       this.addWatchFile(tokensFile);
       const tokens = readTokens(tokensFile);
-      const sceneColours = {
-        background: tokenColour(tokens, '--color-bg'),
-        ringTop: tokenColour(tokens, '--color-ring-top'),
-        ringBottom: tokenColour(tokens, '--color-ring-bottom'),
-        card: tokenColour(tokens, '--color-card'),
-      };
+      const sceneColours = sceneColoursOf(tokens);
       const photoSize = photoSizeOf(tokens);
       return `export const sceneColours = ${JSON.stringify(sceneColours)};\nexport const photoSize = ${JSON.stringify(photoSize)};\n`;
     },

@@ -6,11 +6,13 @@ import type { PhotoSize } from '../src/theme/imageSlots.ts';
 /**
  * The custom properties of the theme's tokens file (`--color-bg` → `#191919`), each with its `var()`
  * references to other tokens written out, so `--color-focus: var(--color-accent-1)` reads as the accent.
+ * With `schemeFile` (the light scheme's tokens), its declarations replace those of the same name, and
+ * copies follow: `--color-focus` then reads as the light accent.
  */
-export function readTokens(tokensFile: string): Map<string, string> {
-  const css = readFileSync(tokensFile, 'utf8').replace(/\/\*[^]*?\*\//g, '');
+export function readTokens(tokensFile: string, schemeFile?: string): Map<string, string> {
+  const css = [tokensFile, ...(schemeFile ? [schemeFile] : [])].map((file) => readFileSync(file, 'utf8')).join('\n').replace(/\/\*[^]*?\*\//g, '');
   const declared = new Map([...css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
-  const where = path.relative(process.cwd(), tokensFile);
+  const where = path.relative(process.cwd(), schemeFile ?? tokensFile);
   return new Map([...declared.keys()].map((name) => [name, substituted(declared, name, [], where)]));
 }
 

@@ -3,6 +3,8 @@
  * replace the placeholders below with your own name, contacts, projects and photos.
  */
 import type {
+  Appearance,
+  CaseStudyLabels,
   Experience,
   FeedbackSlide,
   FilterTab,
@@ -44,6 +46,11 @@ export const site = {
     link: 'Back to the portfolio',
   },
 };
+
+/**
+ * `['dark', 'light']` offers a light scheme too, with a toggle in the header (colours: src/theme/tokens-light.css).
+ */
+export const appearance: Appearance = { schemes: ['dark'], lightToggleLabel: 'Light theme' };
 
 /** Short mark shown as the logo in the header and footer. */
 export const logoText = '<YN/>';
@@ -246,6 +253,23 @@ export const projects: readonly Project[] = [
     hrefCode: '#',
   },
 ];
+
+/**
+ * The words of the case-study pages. A project gets a page of its own by naming a Markdown file of
+ * its story, e.g. `caseStudy: 'case-studies/search-chase.md'` (docs/content.md, "Write a case study").
+ */
+export const caseStudyLabels: CaseStudyLabels = {
+  link: 'Case study',
+  back: 'Back to all projects',
+  previous: 'Previous case study',
+  next: 'Next case study',
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  otherStudies: 'More case studies',
+  gallery: 'Gallery',
+  menu: { open: 'Open menu', close: 'Close menu', label: 'Menu' },
+  facts: { role: 'My role', period: 'When', team: 'Team', technologies: 'Technologies', outcome: 'Outcome' },
+};
 
 export const contact = {
   title: 'Contact',

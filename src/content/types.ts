@@ -72,6 +72,11 @@ export interface Project {
   hrefLive: string;
   /** `#` means the code is not public. */
   hrefCode: string;
+  /**
+   * A Markdown file beside the content module telling the project's story, e.g.
+   * `case-studies/search-chase.md`: its page is `projects/search-chase/`, and the card links to it.
+   */
+  caseStudy?: string;
 }
 
 /** A calendar month, `YYYY-MM`. */
@@ -110,4 +115,59 @@ export interface Resume {
   src: string;
   /** Link text; the page adds the type and size, e.g. "Résumé (PDF, 120 KB)". */
   label: string;
+}
+
+export type ColourScheme = 'dark' | 'light';
+
+/**
+ * The colour schemes the page offers. With `dark` alone (the spec's palette) it has no toggle; with
+ * both, the first paint follows the visitor's system setting and a toggle in the header and the mobile
+ * menu switches, remembered in the browser. The light colours live in src/theme/tokens-light.css.
+ */
+export interface Appearance {
+  schemes: readonly [ColourScheme, ...ColourScheme[]];
+  /** The toggle's accessible name and tooltip; its pressed state says whether the light scheme is on. */
+  lightToggleLabel: string;
+}
+
+/**
+ * The words of the case-study pages (a project's `caseStudy`). The facts themselves are in each
+ * Markdown file's front matter (see `CaseStudyFacts`).
+ */
+export interface CaseStudyLabels {
+  /** The card's link to its case study. */
+  link: string;
+  /** The way back to the project's card. */
+  back: string;
+  /** Before the previous and the next case study's title. */
+  previous: string;
+  next: string;
+  /** The first crumb (the main page); the second is the Projects section's title. */
+  home: string;
+  /** Names the breadcrumb trail and the previous/next links for screen readers. */
+  breadcrumb: string;
+  otherStudies: string;
+  gallery: string;
+  /** The header's menu button on these pages, which work without script. */
+  menu: { open: string; close: string; label: string };
+  facts: { role: string; period: string; team: string; technologies: string; outcome: string };
+}
+
+/** A picture of a case study's gallery. */
+export interface GalleryImage extends ContentImage {
+  caption?: string;
+}
+
+/** The front matter of a case-study file: what the page says beside the story. */
+export interface CaseStudyFacts {
+  /** One or two sentences: the page's lead, its description for search engines and link previews. */
+  summary: string;
+  role: string;
+  /** As it should read, e.g. `2023 – 2024`. */
+  period: string;
+  /** Who you worked with, e.g. `3 developers, 1 designer`. */
+  team?: string;
+  technologies?: readonly string[];
+  outcome?: string;
+  gallery?: readonly GalleryImage[];
 }

@@ -8,11 +8,12 @@ import styles from './Footer.module.css';
 
 const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-export function Footer() {
+/** The footer; on another page of the site `pageHref` is the main page's address, which its links lead to. */
+export function Footer({ pageHref }: { pageHref?: string }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
-        <Logo />
+        <Logo pageHref={pageHref} />
         <div className={styles.contacts}>
           <a className={styles.phone} href={`tel:${dialable(owner.phone)}`}>
             {owner.phone}
@@ -23,7 +24,7 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <NavLinks items={pageFooterMenu} label="Footer" className={styles.menu} linkClassName={styles.link} />
+        <NavLinks items={pageFooterMenu} label="Footer" pageHref={pageHref} className={styles.menu} linkClassName={styles.link} />
         <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
       </div>
     </footer>

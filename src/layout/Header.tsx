@@ -1,3 +1,4 @@
+import { SchemeToggle } from 'virtual:scheme-toggle';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { Logo } from './Logo';
@@ -22,6 +23,7 @@ export function Header() {
         <div className={styles.desktop}>
           <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} />
           <SocialLinks />
+          {SchemeToggle && <SchemeToggle />}
         </div>
         <button
           type="button"

@@ -3,8 +3,8 @@ import { logoText, owner } from '@/content/site';
 import { navigateToSection } from './sectionNavigation';
 import styles from './Logo.module.css';
 
-/** The site's mark; it links to the top of the page. */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** The site's mark; it links to the top of the page, or from another page of the site (`pageHref`) to the main page. */
+export function Logo({ onNavigate, pageHref }: { onNavigate?: () => void; pageHref?: string }) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -12,9 +12,12 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     navigateToSection('home');
   };
   return (
-    <a href="#home" className={styles.logo} onClick={handleClick}>
+    <a href={pageHref ?? '#home'} className={styles.logo} onClick={pageHref === undefined ? handleClick : undefined}>
       <span aria-hidden="true">{logoText}</span>
-      <span className="visually-hidden">{owner.name}, back to top</span>
+      <span className="visually-hidden">
+        {owner.name}
+        {pageHref === undefined ? ', back to top' : null}
+      </span>
     </a>
   );
 }

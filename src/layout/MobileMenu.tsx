@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { SchemeToggle } from 'virtual:scheme-toggle';
 import { ResumeLink } from '@/ui/ResumeLink';
 import { trapTabKey } from '@/ui/trapTabKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -63,6 +64,7 @@ export function MobileMenu() {
         <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} onNavigate={close} />
         <ResumeLink className={styles.resume} />
         <SocialLinks />
+        {SchemeToggle && <SchemeToggle />}
       </div>
     </dialog>
   );

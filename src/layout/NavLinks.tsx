@@ -11,11 +11,14 @@ interface NavLinksProps {
   linkClassName?: string;
   /** Runs before scrolling, e.g. to close the mobile menu. */
   onNavigate?: () => void;
+  /** On another page of the site: the main page's address, which the links lead to. */
+  pageHref?: string;
 }
 
 /** A menu of in-page anchors; the item of the section in view carries `aria-current`. */
-export function NavLinks({ items, label, className, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ items, label, className, linkClassName, onNavigate, pageHref }: NavLinksProps) {
   const activeSection = useAppStore(selectActiveSection);
+  const onMainPage = pageHref === undefined;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, item: MenuItem) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -30,10 +33,10 @@ export function NavLinks({ items, label, className, linkClassName, onNavigate }:
         {items.map((item) => (
           <li key={item.title}>
             <a
-              href={`#${item.target}`}
+              href={`${pageHref ?? ''}#${item.target}`}
               className={linkClassName}
-              aria-current={activeSection === item.target ? 'location' : undefined}
-              onClick={(event) => handleClick(event, item)}
+              aria-current={onMainPage && activeSection === item.target ? 'location' : undefined}
+              onClick={onMainPage ? (event) => handleClick(event, item) : undefined}
             >
               {item.title}
             </a>

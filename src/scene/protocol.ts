@@ -54,6 +54,11 @@ export interface SceneColours {
   ringTop: string;
   ringBottom: string;
   card: string;
+  /**
+   * The particles' and links' colour where the scheme sets one (the light scheme's `--color-particles`),
+   * drawn without bloom, which only brightens: otherwise the `colour` knob's, with bloom.
+   */
+  particles?: string;
 }
 
 export type PageToScene =
@@ -77,6 +82,8 @@ export type PageToScene =
   | { type: 'page-visible'; visible: boolean }
   | { type: 'hero-in-view'; view: HeroView }
   | { type: 'params'; params: SceneParams }
+  /** The visitor switched the colour scheme. */
+  | { type: 'colours'; colours: SceneColours }
   /** The DOM photo's current srcset pick, decoded and flipped for WebGL. */
   | { type: 'photo'; bitmap: ImageBitmap };
 

@@ -1,4 +1,6 @@
+import { caseStudyLabels } from '@/content/site';
 import type { Project } from '@/content/types';
+import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudy/caseStudyAddress';
 import { projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import styles from './ProjectCard.module.css';
@@ -29,13 +31,34 @@ function ProjectLink({ href, label, projectTitle }: ProjectLinkProps) {
   );
 }
 
+/** The card's link to the project's case study, in the same tab. */
+function CaseStudyLink({ href, projectTitle }: { href: string; projectTitle: string }) {
+  return (
+    <a className={styles.link} href={href}>
+      {caseStudyLabels.link}
+      <span className="visually-hidden">: {projectTitle}</span>
+    </a>
+  );
+}
+
 export function ProjectCard({ project }: { project: Project }) {
   const hasLive = project.hrefLive !== NO_LINK;
+  const slug = project.caseStudy && caseStudySlug(project.caseStudy);
+  const caseStudyHref = slug && `${import.meta.env.BASE_URL}${caseStudyPath(slug)}`;
   return (
-    <article className={styles.card} aria-labelledby={`project-${project.id}-title`}>
+    <article
+      className={styles.card}
+      aria-labelledby={`project-${project.id}-title`}
+      id={slug ? cardAnchor(slug) : undefined}
+      data-case-study={slug ? '' : undefined}
+    >
       <div className={styles.media}>
         <Picture image={project.image} slot={projectSlot} sizes="(max-width: 823px) 300px, 540px" className={styles.image} />
-        {hasLive && (
+        {caseStudyHref ? (
+          <a className={styles.view} href={caseStudyHref} tabIndex={-1} aria-hidden="true">
+            view project
+          </a>
+        ) : hasLive && (
           <a className={styles.view} href={project.hrefLive} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
             view project
           </a>
@@ -51,6 +74,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className={styles.links}>
           <ProjectLink href={project.hrefLive} label="Live Preview" projectTitle={project.title} />
           <ProjectLink href={project.hrefCode} label="View Code" projectTitle={project.title} />
+          {caseStudyHref && <CaseStudyLink href={caseStudyHref} projectTitle={project.title} />}
         </p>
       </div>
     </article>

@@ -13,19 +13,21 @@ export interface PolicyOptions {
   vitalsUrl?: string;
   /** Base64 SHA-256 of inline <style> blocks the page may apply. */
   styleHashes?: string[];
+  /** Base64 SHA-256 of inline <script> blocks the page may run (the colour scheme's, before the first paint). */
+  scriptHashes?: string[];
 }
 
 /**
  * The page's Content-Security-Policy, delivered as a <meta> tag in the built index.html: everything
- * from our own origin (workers included), no inline script or style, and connections only to us,
+ * from our own origin (workers included), no inline script or style but those allowed by hash, and connections only to us,
  * EmailJS and, when one is configured, the web-vitals collector. Directives a <meta> policy ignores (frame-ancestors,
  * report-uri, sandbox) are left out, as Chrome would log an error for each.
  */
-export function contentSecurityPolicy({ vitalsUrl, styleHashes = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ vitalsUrl, styleHashes = [], scriptHashes = [] }: PolicyOptions = {}): string {
   const connect = ["'self'", EMAILJS_ORIGIN, ...originOf(vitalsUrl)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     'style-src': ["'self'", EMPTY_STYLE, ...styleHashes.map((hash) => `'sha256-${hash}'`)],
     'img-src': ["'self'"],
     'font-src': ["'self'"],

@@ -11,6 +11,8 @@ export interface HeadOptions {
   vitalsUrl?: string;
   /** SHA-256 (base64) of the inline <style> blocks the page carries. */
   styleHashes?: string[];
+  /** SHA-256 (base64) of the inline <script> blocks the page carries. */
+  scriptHashes?: string[];
 }
 
 /**
@@ -18,11 +20,11 @@ export interface HeadOptions {
  * Open Graph and Twitter card, and the owner as JSON-LD. Written into index.html at build
  * time, so crawlers and link previews read them without running JavaScript.
  */
-export function headTags(base: string, { origin = site.origin, vitalsUrl, styleHashes }: HeadOptions = {}): string {
+export function headTags(base: string, { origin = site.origin, vitalsUrl, styleHashes, scriptHashes }: HeadOptions = {}): string {
   const url = pageUrl(origin, base);
   const image = publicUrl(origin, base, site.shareImage.path);
   return [
-    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ vitalsUrl, styleHashes }) }),
+    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ vitalsUrl, styleHashes, scriptHashes }) }),
     `<title>${escapeHtml(site.title)}</title>`,
     voidTag('meta', { name: 'description', content: site.description }),
     voidTag('link', { rel: 'canonical', href: url }),

@@ -30,3 +30,12 @@ export const projectSlot: ImageSlot = { widths: [540, 1080], aspectRatio: 1080 /
 
 /** Height (px) of a slot's file at a width. */
 export const slotHeight = (slot: ImageSlot, width: number) => Math.round(width / slot.aspectRatio);
+
+/**
+ * A picture in a case study's story or gallery, at most 760 px wide on the page: the card's shape and
+ * files, so a project's picture shown on its card and in its story is made once.
+ */
+export const figureSlot: ImageSlot = projectSlot;
+
+/** A figure's `sizes`: the reading column, which is the viewport less its padding below 790 px. */
+export const figureSizes = '(max-width: 790px) calc(100vw - 30px), 760px';

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { projects } from '../fixtures/content-full/site';
 import { openForSnapshot } from '../support/visualPage';
 
 /**
@@ -35,3 +37,31 @@ test('with experience and résumé, the open mobile menu at 360 px', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(page).toHaveScreenshot('content-full-menu-open-360.png');
 });
+
+test.describe('in the light scheme', () => {
+  test.use({ colorScheme: 'light' });
+
+  for (const width of [360, 1440]) {
+    test(`the first screen at ${width} px`, async ({ page }) => {
+      await openForSnapshot(page, width);
+      await expect(page).toHaveScreenshot(`content-full-light-first-screen-${width}.png`);
+    });
+
+    test(`a project card at ${width} px`, async ({ page }) => {
+      await openForSnapshot(page, width);
+      const card = page.locator('#projects li').first();
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toHaveScreenshot(`content-full-light-card-${width}.png`, { stylePath: hideFixedChrome });
+    });
+  }
+});
+
+const studyWithCode = projects.find((project) => project.caseStudy?.includes('search-chase'))!;
+
+for (const width of [390, 1440]) {
+  test(`a case study at ${width} px: the first screen, and the story with its code and gallery`, async ({ page }) => {
+    await openForSnapshot(page, width, 900, caseStudyPath(caseStudySlug(studyWithCode.caseStudy!)));
+    await expect(page).toHaveScreenshot(`content-full-case-study-first-screen-${width}.png`);
+    await expect(page.locator('article')).toHaveScreenshot(`content-full-case-study-article-${width}.png`, { stylePath: hideFixedChrome });
+  });
+}

@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
+import { fixtureOutDir, fixturePort, previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
 
-/** The two builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
+/** The builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
 const servers = [
   { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
   { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
+  { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
 ];
 
 const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -35,7 +36,7 @@ async function serve({ outDir, port, base, build }: (typeof servers)[number]): P
   throw new Error(`vite preview of ${outDir}/ did not answer at ${url} within 60 s`);
 }
 
-/** Vitest global setup: both previews up before the first journey, stopped after the last. */
+/** Vitest global setup: every preview up before the first journey, stopped after the last. */
 export default async function setup(): Promise<() => void> {
   const started = await Promise.all(servers.map(serve));
   return () => {

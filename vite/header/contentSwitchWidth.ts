@@ -1,6 +1,6 @@
-import type { Experience, MenuItem, SocialLink } from '../../src/content/types.ts';
+import type { Appearance, Experience, MenuItem, SocialLink } from '../../src/content/types.ts';
 import { menuWithExperience } from '../../src/layout/menuOrder.ts';
-import { headerControls } from './headerControls.ts';
+import { headerControlsOf } from './headerControls.ts';
 import { headerSwitchWidth } from './headerRow.ts';
 import { textWidth } from './textWidth.ts';
 
@@ -10,6 +10,7 @@ export interface HeaderContent {
   headerMenu: readonly MenuItem[];
   socials: readonly SocialLink[];
   experience: Experience;
+  appearance?: Appearance;
 }
 
 /** The content's header switch: from this viewport width up the desktop row, below it the burger. */
@@ -19,7 +20,7 @@ export function contentSwitchWidth(content: HeaderContent): number {
       logoText: content.logoText,
       menuTitles: menuWithExperience(content.headerMenu, content.experience).map((item) => item.title),
       socialCount: content.socials.filter((social) => social.href !== '').length,
-      controls: headerControls,
+      controls: headerControlsOf(content),
     },
     textWidth,
   );

@@ -11,11 +11,14 @@ const pipelineFiles = ['./renditions.ts', './crop.ts', '../../src/theme/imageSlo
  * Makes the AVIF + WebP files of every content image from the owner's originals: emitted into the
  * build (failing it with the item's name when a source is unusable), made on first request in dev.
  */
-export function contentImages(images: () => ImageRequest[], cacheDir: string): Plugin {
+export function contentImages(images: () => ImageRequest[] | Promise<ImageRequest[]>, cacheDir: string): Plugin {
   let ssr = false;
   let made: Promise<Rendition[]> | undefined;
   const make = cachedRenditions(cacheDir, pipelineFiles, (request) => renditions(request));
-  const makeAll = () => (made ??= Promise.all(images().map(make)).then((sets) => sets.flat()));
+  const makeAll = () =>
+    (made ??= Promise.resolve(images())
+      .then((requests) => Promise.all(oncePerFile(requests).map(make)))
+      .then((sets) => sets.flat()));
   return {
     name: 'content-images',
     configResolved(config) {
@@ -29,8 +32,8 @@ export function contentImages(images: () => ImageRequest[], cacheDir: string): P
       if (ssr) return;
       for (const { fileName, source } of await makeAll()) this.emitFile({ type: 'asset', fileName, source });
     },
-    configureServer(server) {
-      const sourceDirs = [...new Set(images().map((request) => request.dir))];
+    async configureServer(server) {
+      const sourceDirs = [...new Set((await images()).map((request) => request.dir))];
       server.watcher.add(sourceDirs);
       server.watcher.on('all', (_event, file) => {
         if (sourceDirs.some((dir) => file.startsWith(dir))) made = undefined;
@@ -51,4 +54,21 @@ export function contentImages(images: () => ImageRequest[], cacheDir: string): P
       });
     },
   };
+}
+
+/**
+ * Each image once: a picture named twice in the same place (a project's on its card and in its case
+ * study) makes the same files. Fails naming both when they ask the same files to be cropped differently.
+ */
+function oncePerFile(requests: ImageRequest[]): ImageRequest[] {
+  const byFiles = new Map<string, ImageRequest>();
+  for (const request of requests) {
+    const key = JSON.stringify([request.dir, request.image.src, request.slot.widths]);
+    const first = byFiles.get(key);
+    if (!first) byFiles.set(key, request);
+    else if (JSON.stringify([first.slot, first.image.focus]) !== JSON.stringify([request.slot, request.image.focus])) {
+      throw new Error(`${first.by} and ${request.by} crop ${request.image.src} differently (shape or focus): give both the same focus, or use a copy of the file`);
+    }
+  }
+  return [...byFiles.values()];
 }

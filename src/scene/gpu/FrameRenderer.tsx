@@ -10,6 +10,7 @@ import { noteFrameDrawn } from './presentation';
 import { declineQuality, dprRange, inclineQuality, initialQuality } from './quality';
 import { report } from './report';
 import { useSceneInputs } from './sceneInputs';
+import { useSceneColours } from './sceneColours';
 
 const deviceDpr = () => initialQuality(useSceneInputs.getState().deviceDpr, dprRange).dpr;
 const lastRender = { time: -Infinity };
@@ -24,7 +25,9 @@ export function FrameRenderer() {
   const bloom = useLiveParams((params) => params.bloom);
   const [quality, setQuality] = useState(() => initialQuality(useSceneInputs.getState().deviceDpr, dprRange));
   const composer = useRef<Composer>(null);
-  const bloomOn = quality.bloom && bloom.intensity > 0;
+  // A scheme that sets its own particle colour is a light one, where a glow would not show.
+  const glowing = useSceneColours((state) => state.colours.particles === undefined);
+  const bloomOn = quality.bloom && bloom.intensity > 0 && glowing;
 
   useEffect(() => setDpr(quality.dpr), [quality.dpr, setDpr]);
   useEffect(() => report({ type: 'quality', dpr: quality.dpr, bloom: bloomOn }), [quality.dpr, bloomOn]);

@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { createSeeds } from '@/scene/math/placement';
 import { particleCount } from '@/scene/math/density';
-import { sceneKnobs } from '@/scene/params';
+import { sceneKnobs, type SceneParams } from '@/scene/params';
 import { smoothStep } from '@/scene/math/easing';
 import { stepMotion } from '@/scene/math/motion';
 import { createLinksGeometry, createPointsGeometry } from './fieldGeometry';
@@ -12,6 +12,7 @@ import { knobUniformWriter } from './knobUniforms';
 import { useLiveParams } from './liveParams';
 import { heroBox } from './pageLayout';
 import { pointer } from './pointer';
+import { useSceneColours } from './sceneColours';
 
 /** Frames per second tsParticles counts its `speed` in (px per frame). */
 const tsParticlesFrameRate = 60;
@@ -21,6 +22,17 @@ const uniforms = createFieldUniforms();
 const pointsMaterial = createPointsMaterial(uniforms);
 const linksMaterial = createLinksMaterial(uniforms);
 const writeKnobUniforms = knobUniformWriter(sceneKnobs, uniforms);
+
+/** The live knob values, with the scheme's particle colour in place of the `colour` knob's where it sets one. */
+const knobsInScheme = (() => {
+  let last: { params: SceneParams; particles: string | undefined; merged: SceneParams } | undefined;
+  return (params: SceneParams, particles: string | undefined): SceneParams => {
+    if (last?.params !== params || last.particles !== particles) {
+      last = { params, particles, merged: particles ? { ...params, colour: particles } : params };
+    }
+    return last.merged;
+  };
+})();
 
 /**
  * The particle link field over the hero: instanced points and one segment per pair, both placed
@@ -52,7 +64,7 @@ export function ParticleField() {
     uniforms.uBounds.value.set(Math.max(1, heroBox.width), Math.max(1, heroBox.height));
     uniforms.uSpeed.value = params.particles.speed * tsParticlesFrameRate;
     uniforms.uPixelRatio.value = state.viewport.dpr;
-    writeKnobUniforms(params);
+    writeKnobUniforms(knobsInScheme(params, useSceneColours.getState().colours.particles));
 
     // The repulse eases in while the pointer is over the hero and out when it leaves; a tap holds
     // it for one repulse duration after the finger lifts, so a short tap still pushes fully.

@@ -2,6 +2,7 @@ import type { PageToScene } from '@/scene/protocol';
 import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { applyPointer } from './pointer';
+import { useSceneColours } from './sceneColours';
 import { useSceneInputs } from './sceneInputs';
 import { showPhoto } from './TiltPhoto';
 
@@ -27,6 +28,9 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
       break;
     case 'params':
       useLiveParams.setState(message.params);
+      break;
+    case 'colours':
+      useSceneColours.setState({ colours: message.colours });
       break;
     case 'photo':
       showPhoto(message.bitmap);

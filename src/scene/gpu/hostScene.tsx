@@ -11,6 +11,7 @@ import { forgetPresentedFrames } from './presentation';
 import { dprRange, initialQuality } from './quality';
 import { report, reportTo } from './report';
 import { Scene } from './Scene';
+import { useSceneColours } from './sceneColours';
 import { useSceneInputs } from './sceneInputs';
 
 type Init = Extract<PageToScene, { type: 'init' }>;
@@ -65,6 +66,7 @@ async function start(root: Root, init: Init, stopped: () => boolean): Promise<(w
   const { viewport } = init.layout;
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
+  useSceneColours.setState({ colours: init.colours });
   // On the main thread a scene started again after being taken down finds these modules as the last one left them.
   useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroView: init.hero.number, contextLost: false, deviceDpr: viewport.dpr });
   forgetPresentedFrames();
@@ -79,7 +81,8 @@ async function start(root: Root, init: Init, stopped: () => boolean): Promise<(w
     flat: true,
     onCreated: (state) => {
       getState = state.get;
-      // The page colour behind the field, so bloom blends against what the visitor sees.
+      // The page colour behind the field, so bloom blends against what the visitor sees (the first
+      // frame's; Scene follows a switch of scheme).
       if (init.colours.background) state.scene.background = new Color(init.colours.background);
       report({ type: 'ready', renderer: rendererName(state.gl.getContext() as WebGL2RenderingContext) });
     },
@@ -88,7 +91,7 @@ async function start(root: Root, init: Init, stopped: () => boolean): Promise<(w
   if (stopped()) return () => undefined;
   root.render(
     <StrictMode>
-      <Scene colours={init.colours} />
+      <Scene />
     </StrictMode>,
   );
   return (width, height) => {

@@ -1,6 +1,8 @@
+import { schemeColours } from 'virtual:colour-schemes';
 import { sceneColours } from 'virtual:theme';
 import { sceneParams } from '@/scene/params';
 import type { PageEnd } from '@/scene/protocol';
+import { currentScheme, onSchemeChange } from '@/services/colourScheme';
 import { useAppStore } from '@/state/store';
 import type { SceneHost } from '@/scene/math/frameCost';
 import { createCanvasShutter } from './canvasShutter';
@@ -63,14 +65,21 @@ export function runScene(
       canvas: drawOn,
       layout,
       params: sceneParams,
-      colours: sceneColours,
+      colours: schemeColours?.[currentScheme()] ?? sceneColours,
       pageVisible: pageVisible(),
       hero,
     },
     transfer,
   );
   session.onEnd(connectBridge(end));
-  const feeds = [feedLayout(end, hero, shutter.heroChanged), feedPointer(end), feedPageState(end), feedPhoto(end)];
+  const feeds = [feedLayout(end, hero, shutter.heroChanged), feedPointer(end), feedPageState(end), feedPhoto(end), feedScheme(end)];
   for (const stop of feeds) session.onEnd(stop);
   if (tuningEnabled()) void import('./mountTuningPanel').then(({ mountTuningPanel }) => mountTuningPanel(), () => undefined);
+}
+
+/** Tells the scene each switch of colour scheme; returns the unsubscribe. */
+function feedScheme(end: PageEnd): () => void {
+  return onSchemeChange((scheme) => {
+    if (schemeColours) end.send({ type: 'colours', colours: schemeColours[scheme] });
+  });
 }

@@ -1,0 +1,42 @@
+import { caseStudyLabels } from '@/content/site';
+import { Logo } from '@/layout/Logo';
+import { NavLinks } from '@/layout/NavLinks';
+import { pageHeaderMenu } from '@/layout/pageSections';
+import { SocialLinks } from '@/layout/SocialLinks';
+import headerStyles from '@/layout/Header.module.css';
+import { ResumeLink } from '@/ui/ResumeLink';
+
+const MENU_ID = 'case-study-menu';
+
+/**
+ * The site's header on a case-study page: its items lead to the main page's sections. The page ships
+ * no script, so below 768 px the burger opens a popover (the browser's own, no JavaScript needed).
+ */
+export function CaseStudyHeader({ base }: { base: string }) {
+  const { menu } = caseStudyLabels;
+  return (
+    <header className={headerStyles.header}>
+      <div className={headerStyles.inner}>
+        <Logo pageHref={base} />
+        <div className={headerStyles.desktop}>
+          <NavLinks items={pageHeaderMenu} label="Main" pageHref={base} className={headerStyles.menu} linkClassName={headerStyles.link} />
+          <SocialLinks />
+        </div>
+        <button type="button" className={headerStyles.burger} popoverTarget={MENU_ID} aria-label={menu.open}>
+          <span className={headerStyles.bars} aria-hidden="true" />
+        </button>
+      </div>
+      <div id={MENU_ID} popover="auto" className="cs-menu" role="dialog" aria-label={menu.label}>
+        <div className="cs-menu__top">
+          <Logo pageHref={base} />
+          <button type="button" className="cs-menu__close" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label={menu.close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <NavLinks items={pageHeaderMenu} label="Main" pageHref={base} className="cs-menu__list" linkClassName="cs-menu__link" />
+        <ResumeLink className="cs-menu__link" />
+        <SocialLinks />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { runnerImport, type Plugin } from 'vite';
+import type { CaseStudyFacts, ContentImage, Project } from '../../src/content/types.ts';
+import { caseStudyCard, caseStudySlug } from '../../src/caseStudy/caseStudyAddress.ts';
+import { figureSlot } from '../../src/theme/imageSlots.ts';
+import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
+import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
+import { figureMarkup } from './figureMarkup.ts';
+import { ContentError, parseCaseStudyFile } from './frontMatter.ts';
+import { renderStory, type StoryLink } from './markdown.ts';
+
+const VIRTUAL_ID = 'virtual:case-studies';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+
+export interface CaseStudyBuild {
+  slug: string;
+  projectId: number;
+  title: string;
+  /** The file as the owner sees it, e.g. `src/content/case-studies/chase.md`, for messages. */
+  file: string;
+  facts: CaseStudyFacts;
+  html: string;
+  headingIds: string[];
+  links: StoryLink[];
+  /** The story's and the gallery's images, named by file and line. */
+  images: ImageRequest[];
+  heroImage: ContentImage;
+}
+
+interface Options {
+  contentModule: string;
+  /** Where content images live (src/content/images/). */
+  imageDir: string;
+  colours: () => BrandColours;
+}
+
+async function readCaseStudies({ contentModule, imageDir }: Options, base: string): Promise<CaseStudyBuild[]> {
+  const { module } = await runnerImport<{ projects: readonly Project[] }>(contentModule);
+  const studies: CaseStudyBuild[] = [];
+  for (const project of module.projects) {
+    if (!project.caseStudy) continue;
+    const source = path.join(path.dirname(contentModule), project.caseStudy);
+    const file = path.relative(process.cwd(), source);
+    if (!existsSync(source)) throw new Error(`project ${project.id} "${project.title}": its case study ${file} is not there`);
+    const parsed = parseCaseStudyFile(await readFile(source, 'utf8'), file);
+    const story = renderStory(parsed.body, { lineOffset: parsed.bodyOffset, file, base, figure: (image) => figureMarkup(base, image) });
+    const imageAt = (image: ContentImage, line: number): ImageRequest => {
+      if (!existsSync(path.join(imageDir, image.src))) {
+        throw new ContentError(file, line, `the image ${image.src} is not in ${path.relative(process.cwd(), imageDir)}`);
+      }
+      return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
+    };
+    const slug = caseStudySlug(project.caseStudy);
+    if (studies.some((study) => study.slug === slug)) throw new Error(`${file}: two case studies are called "${slug}"; rename one file`);
+    studies.push({
+      slug,
+      projectId: project.id,
+      title: project.title,
+      file,
+      facts: parsed.facts,
+      html: story.html,
+      headingIds: story.headingIds,
+      links: story.links,
+      images: [
+        ...story.images.map(({ image, line }) => imageAt(image, line)),
+        ...(parsed.facts.gallery ?? []).map((image, index) => imageAt(image, parsed.galleryLine(index))),
+      ],
+      heroImage: project.image,
+    });
+  }
+  return studies;
+}
+
+/**
+ * The case studies the content's projects name: each Markdown file read, checked (failing the build
+ * with the file and line of the mistake) and turned into safe HTML for `virtual:case-studies`; their
+ * images handed to the content-image pipeline (`images`), and a share card each, drawn from the
+ * project's picture.
+ */
+export function caseStudies(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
+  let base = '/';
+  let ssr = false;
+  let read: Promise<CaseStudyBuild[]> | undefined;
+  const studies = () => (read ??= readCaseStudies(options, base));
+
+  const plugin: Plugin = {
+    name: 'case-studies',
+    configResolved(config) {
+      base = config.base;
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return;
+      const all = await studies().catch((error: Error) => {
+        read = undefined;
+        this.error(error.message);
+      });
+      const described = all.map(({ slug, projectId, file, facts, html, headingIds, links }) => ({ slug, projectId, file, facts, html, headingIds, links }));
+      return `export default ${JSON.stringify(described)};`;
+    },
+    async generateBundle() {
+      if (ssr) return;
+      for (const study of await studies()) {
+        const fileName = caseStudyCard(study.slug).path;
+        const source = await shareCard(study, options);
+        if (source.length > IMAGE_BUDGET) throw new Error(`${study.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+  return { plugin, images: async () => (await studies()).flatMap((study) => study.images) };
+}
+
+/** The project's picture filling the card, its title and the case study's role over a band of the page colour. */
+async function shareCard(study: CaseStudyBuild, { imageDir, colours }: Options): Promise<Buffer> {
+  const { width, height } = caseStudyCard(study.slug);
+  const picture = await sharp(path.join(imageDir, study.heroImage.src))
+    .autoOrient()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .toBuffer();
+  const overlay = Buffer.from(caseStudyCardSvg(study.title, study.facts.role, width, height, colours()));
+  return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
