@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from './tests/chromium';
 
-import { fixtureOutDir, fixturePort, previewPort as port, subpathBase, subpathOutDir, subpathPort, testOutDir } from './tests/servers';
+import { previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
 
 const executablePath = chromiumPath();
 if (!executablePath) throw new Error(noChromium);
@@ -10,7 +10,7 @@ if (!executablePath) throw new Error(noChromium);
 if (!snapshotsMatchHere && !process.env.TEST_WORKER_INDEX) console.warn(snapshotsCheckedElsewhere);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-const fixtureUrl = `http://127.0.0.1:${fixturePort}${subpathBase}`;
+const fixtureUrl = serverUrl(previewServers.fixture);
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +26,7 @@ export default defineConfig({
   // shader compile can hold the main thread for seconds, delaying what a test waits for.
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
+    baseURL: serverUrl(previewServers.test),
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
@@ -36,34 +36,15 @@ export default defineConfig({
     // dark system, so the page paints dark unless a spec asks for light.
     { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl } },
   ],
-  webServer: [
-    {
-      command: `npx vite preview --outDir ${testOutDir} --port ${port} --strictPort --host 127.0.0.1`,
-      // Like the test builds, the servers never read the owner's .env.local (its keys turn the mailbox off).
-      env: { IGNORE_ENV_FILES: 'true' },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
+  // Never reused (tests/servers.ts): a server already on a port may hold another build. The fixture is
+  // served once built (npm test builds it), so a run of other specs needs no fixture build.
+  webServer: [previewServers.test, previewServers.subpath, ...(existsSync(previewServers.fixture.outDir) ? [previewServers.fixture] : [])].map(
+    (server) => ({
+      command: `npx vite ${previewArgs(server).join(' ')}`,
+      env: previewEnv(server),
+      url: serverUrl(server),
+      reuseExistingServer: false,
       timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir ${subpathOutDir} --port ${subpathPort} --strictPort --host 127.0.0.1`,
-      env: { BASE_PATH: subpathBase, IGNORE_ENV_FILES: 'true' },
-      url: `http://127.0.0.1:${subpathPort}${subpathBase}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    // Served once built (npm test builds it), so a run of other specs needs no fixture build; without
-    // it the content-full specs fail on the refused connection.
-    ...(existsSync(fixtureOutDir)
-      ? [
-          {
-            command: `npx vite preview --outDir ${fixtureOutDir} --port ${fixturePort} --strictPort --host 127.0.0.1`,
-            env: { BASE_PATH: subpathBase, IGNORE_ENV_FILES: 'true' },
-            url: fixtureUrl,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-  ],
+    }),
+  ),
 });

@@ -10,3 +10,30 @@ export const subpathPort = previewPort + 100;
 /** The page built from the filled-in content fixture under the sub-path (`npm run build:fixture`). */
 export const fixtureOutDir = builds.fixture.outDir;
 export const fixturePort = previewPort + 200;
+
+/** One build served by `vite preview` for the browser suites, and the script that makes it. */
+export interface PreviewServer {
+  outDir: string;
+  port: number;
+  base: string;
+  build: string;
+}
+
+/**
+ * Every build the suites serve, named once for Playwright's web servers and the other engines'
+ * global setup. A server already on one of these ports is never reused: it may be serving another
+ * worktree's build, or a stale one, so a run finding its port taken fails instead.
+ */
+export const previewServers = {
+  test: { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
+  subpath: { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
+  fixture: { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
+} satisfies Record<string, PreviewServer>;
+
+export const serverUrl = ({ port, base }: PreviewServer): string => `http://127.0.0.1:${port}${base}`;
+
+/** `vite preview`'s arguments for one build. */
+export const previewArgs = ({ outDir, port }: PreviewServer): string[] => ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+
+/** What the preview process needs in its environment: its base path, and never the owner's .env files (their keys turn the mailbox off). */
+export const previewEnv = ({ base }: PreviewServer): Record<string, string> => ({ BASE_PATH: base, IGNORE_ENV_FILES: 'true' });

@@ -135,7 +135,8 @@ function optionalParts(root, content) {
   if (resume) {
     const file = path.join(contentDir, ...String(resume.src ?? '').split('/'));
     const pdf = existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile() && readFileSync(path.join(root, file)).subarray(0, 5).toString() === '%PDF-';
-    if (!pdf) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${file} is not a PDF file`, fix: `put your CV as a PDF at ${file}, or set resume to null` });
+    // A CV the build writes (resume.cv) needs no file; the owner's own PDF (resume.src) must be there.
+    if (!pdf && (resume.src !== undefined || !resume.cv)) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${file} is not a PDF file`, fix: `put your CV as a PDF at ${file}, or set resume to null` });
     if (!String(resume.label ?? '').trim()) findings.push({ file: contentFile, where: 'resume.label', what: 'the résumé link has no label', fix: "give it one, e.g. 'Résumé'" });
   }
   (experience?.entries ?? []).forEach((entry, index) => {

@@ -153,7 +153,8 @@ export const experience: Experience = {
 
 /**
  * Your CV as a PDF: drop the file into src/content/ and name it here, e.g.
- * `{ src: 'cv.pdf', label: 'Résumé' }`. `null` offers none.
+ * `{ src: 'cv.pdf', label: 'Résumé' }`, or let the build write it (and resume.json) from this
+ * content: `{ label: 'Résumé', cv: { … } }`, see docs/content.md. `null` offers none.
  */
 export const resume: Resume | null = null;
 

@@ -109,12 +109,65 @@ export interface Experience {
   entries: readonly ExperienceEntry[];
 }
 
-/** A PDF of your CV in src/content/, offered in the hero, the footer and the mobile menu. */
+/**
+ * Your CV, offered in the hero, the footer and the mobile menu: a PDF of your own in src/content/
+ * (`src`), or one the build writes from this content (`cv`). With both, your own PDF is offered.
+ */
 export interface Resume {
   /** File name under src/content/, e.g. `cv.pdf`. */
-  src: string;
+  src?: string;
   /** Link text; the page adds the type and size, e.g. "Résumé (PDF, 120 KB)". */
   label: string;
+  /** The CV the build writes: a PDF (unless `src` names yours) and `resume.json` (JSON Resume). */
+  cv?: GeneratedCv;
+}
+
+/** A part of a generated CV that is also a section of JSON Resume, for the items of a `CvSection`. */
+export type CvSectionKind = 'education' | 'languages' | 'certificates' | 'awards' | 'volunteer' | 'interests';
+
+export interface CvItem {
+  /** Bold first line: a school, a language, a certificate. */
+  title: string;
+  /** A line under it: a degree, a fluency, an issuer. */
+  text?: string;
+  /** https address of the item. */
+  link?: string;
+  start?: Month;
+  end?: Month | 'now';
+}
+
+/** A section the CV adds after the projects, e.g. Education or Languages. */
+export interface CvSection {
+  title: string;
+  /** Where its items go in resume.json; left out, they are in the PDF only. */
+  kind?: CvSectionKind;
+  items: readonly CvItem[];
+}
+
+/**
+ * A CV written from the content: name, role and contacts from `owner`, `site` and `socials`, then the
+ * summary, `experience`, the tech stack, the projects and `sections`. Every word it prints is here or in
+ * the content it reads, so a CV per language is a second one of these.
+ */
+export interface GeneratedCv {
+  /** Name of the PDF without `.pdf`: `cv` ships as `assets/cv-<hash>.pdf`. */
+  fileName: string;
+  paper: 'A4' | 'Letter';
+  /** BCP 47 language of its texts (`en`): the PDF's language, and the language of its month names. */
+  language: string;
+  /** A few sentences under the name; left out, none. */
+  summary?: string;
+  headings: { summary: string; experience: string; technologies: string; projects: string };
+  /** Words before a project's two links. */
+  linkLabels: { live: string; code: string };
+  /** Ids of the projects it lists, in this order; left out, every project. */
+  projects?: readonly number[];
+  sections?: readonly CvSection[];
+  /**
+   * Font files (`.woff`, `.ttf` or `.otf`) under src/content/ for the text and the bold lines; left out,
+   * the site's Poppins (Latin letters only: name fonts of your own for other scripts).
+   */
+  fonts?: { regular: string; bold: string };
 }
 
 export type ColourScheme = 'dark' | 'light';

@@ -1,3 +1,4 @@
+import { clamp } from '@/scene/math/clamp';
 /** A drag faster than this (px/ms) counts as a flick and moves at least one slide. */
 export const FLICK_VELOCITY = 0.3;
 /** A flick shorter than this (px) is treated as a wobble, not an intent to move. */
@@ -29,7 +30,7 @@ export function shownIndex(positions: readonly number[], scroll: number, current
  * scrollable range (a last, narrower-than-viewport slide rests at the end).
  */
 export function restPositions(slideStarts: readonly number[], snapPadding: number, maxScroll: number): number[] {
-  return slideStarts.map((start) => Math.min(Math.max(start - snapPadding, 0), Math.max(maxScroll, 0)));
+  return slideStarts.map((start) => clamp(start - snapPadding, 0, Math.max(maxScroll, 0)));
 }
 
 interface SnapInput {
@@ -55,5 +56,5 @@ export function snapIndex({ positions, start, offset, velocity }: SnapInput): nu
   const flicked = Math.abs(velocity) >= FLICK_VELOCITY && Math.abs(offset) >= FLICK_MIN_DISTANCE;
   if (target !== from || !flicked) return target;
   const step = velocity > 0 ? -1 : 1;
-  return Math.min(Math.max(from + step, 0), positions.length - 1);
+  return clamp(from + step, 0, positions.length - 1);
 }

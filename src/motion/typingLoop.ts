@@ -1,3 +1,4 @@
+import { clamp } from '@/scene/math/clamp';
 import type { TypingFrame, TypingScript } from './typingScript';
 
 export interface TypingLoop {
@@ -46,7 +47,7 @@ export function typingLoop(script: TypingScript, write: (text: string) => void, 
       if (timer === undefined) return;
       clearTimeout(timer);
       timer = undefined;
-      position = Math.min(Math.max(0, now() - startedAt), loopMs);
+      position = clamp(now() - startedAt, 0, loopMs);
     },
   };
 }

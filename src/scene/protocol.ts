@@ -1,6 +1,6 @@
 /**
  * The bridge between the page (main thread) and the scene (a worker, or the main thread as a
- * fallback): every message either side may send, and the one shape of a channel end. Nothing else
+ * fallback): every message either side may send, and the one shape of a channel port. Nothing else
  * passes between `src/scene/page` and `src/scene/gpu`.
  */
 import type { FrameCost } from './math/frameCost';
@@ -92,10 +92,10 @@ export type SceneToPage =
   | { type: 'probe'; support: WebGLSupport; renderer: string }
   | { type: 'ready'; renderer: string }
   /**
-   * A frame reached the screen; `photo`: the photo plane was drawn with its picture in it; `heroView`:
+   * A frame reached the screen; `photo`: the photo plane was drawn with its picture in it; `heroNews`:
    * the number of the hero news the scene had when it drew the frame.
    */
-  | { type: 'presented'; photo: boolean; heroView: number }
+  | { type: 'presented'; photo: boolean; heroNews: number }
   | { type: 'context-lost' }
   | { type: 'context-restored' }
   | { type: 'failed'; reason: string }
@@ -105,15 +105,15 @@ export type SceneToPage =
   | { type: 'frame-cost'; cost: FrameCost }
   | { type: 'quality'; dpr: number; bloom: boolean };
 
-/** One end of the bridge: a worker's `postMessage`, or a local channel on the main thread. */
-export interface BridgeEnd<Outgoing, Incoming> {
+/** One port of the bridge: a worker's `postMessage`, or a local channel on the main thread. */
+export interface BridgePort<Outgoing, Incoming> {
   send(message: Outgoing, transfer?: Transferable[]): void;
   /** The one receiver; messages that arrived before it are handed over first, in order. */
   listen(receiver: (message: Incoming) => void): void;
 }
 
-export type PageEnd = BridgeEnd<PageToScene, SceneToPage>;
-export type SceneEnd = BridgeEnd<SceneToPage, PageToScene>;
+export type PagePort = BridgePort<PageToScene, SceneToPage>;
+export type ScenePort = BridgePort<SceneToPage, PageToScene>;
 
 /** Holds messages until a receiver listens, then passes them straight through. */
 export function createInbox<Message>(): { deliver(message: Message): void; listen(receiver: (message: Message) => void): void } {

@@ -5,7 +5,7 @@ import { photoSize } from 'virtual:theme';
 import { photoSizes, photoSlot } from '@/theme/imageSlots';
 import { usePhotoTilt } from '@/hooks/usePhotoTilt';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { selectPhotoOnScreen } from '@/state/sceneSlice';
+import { selectPhotoOnScreen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { Picture } from '@/ui/Picture';
 import styles from './HeroPhoto.module.css';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { FilterStatus } from '@/content/types';
+import type { FilterStatus, Project } from '@/content/types';
 import type { AppState } from './store';
 
 export interface FilterSlice {
@@ -11,3 +11,8 @@ export const createFilterSlice: StateCreator<AppState, [], [], FilterSlice> = (s
   activeFilter: 'all',
   setFilter: (activeFilter) => set({ activeFilter }),
 });
+
+/** Projects visible under a filter tab; `all` shows every project. */
+export function filterProjects(projects: readonly Project[], filter: FilterStatus): Project[] {
+  return filter === 'all' ? [...projects] : projects.filter((project) => project.type === filter);
+}

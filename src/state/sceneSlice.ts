@@ -39,5 +39,3 @@ export const createSceneSlice: StateCreator<AppState, [], [], SceneSlice> = (set
     setPhotoOnScreen: (photoOnScreen) => set({ photoOnScreen }),
   };
 };
-
-export const selectPhotoOnScreen = (state: SceneSlice) => state.photoOnScreen;

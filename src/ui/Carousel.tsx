@@ -3,7 +3,8 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { motionUnavailable } from '@/motion/loadGsap';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
-import { measureRests, whenScrollSettles } from './carouselScroll';
+import { clamp } from '@/scene/math/clamp';
+import { glideTo, measureRests } from './carouselScroll';
 import type { DragUpdate } from './CarouselDrag';
 import { lazyWithRetry } from './lazyWithRetry';
 import styles from './Carousel.module.css';
@@ -74,17 +75,14 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
   }, [viewportRef, active]);
 
   const scrollToSlide = (viewport: HTMLElement, target: number, positions: readonly number[]) => {
-    const clamped = Math.min(Math.max(target, 0), positions.length - 1);
+    const clamped = clamp(target, 0, positions.length - 1);
     setIndex(clamped);
     steering.current = true;
     cancelSettle.current();
-    const left = positions[clamped] ?? 0;
-    cancelSettle.current = whenScrollSettles(viewport, left, () => {
+    cancelSettle.current = glideTo(viewport, positions[clamped] ?? 0, reduced, () => {
       steering.current = false;
-      viewport.toggleAttribute('data-dragging', false);
       setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
     });
-    viewport.scrollTo({ left, behavior: reduced ? 'instant' : 'smooth' });
   };
 
   const goTo = (target: number) => {

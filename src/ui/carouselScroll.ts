@@ -26,7 +26,7 @@ export function measureRests(viewport: HTMLElement): number[] {
  * for a while (the visitor caught it on the way). A `scrollend` elsewhere is the end of an earlier,
  * interrupted scroll and does not count. Returns a canceller.
  */
-export function whenScrollSettles(element: HTMLElement, target: number, done: () => void): () => void {
+function whenScrollSettles(element: HTMLElement, target: number, done: () => void): () => void {
   let timer = 0;
   const stop = () => {
     window.clearTimeout(timer);
@@ -48,4 +48,18 @@ export function whenScrollSettles(element: HTMLElement, target: number, done: ()
   element.addEventListener('scroll', restart, { passive: true });
   restart();
   return stop;
+}
+
+/**
+ * The release of a drag (and any move to a slide): glides the scroller to `left`, at once when
+ * `instant` (reduced motion), and once it has settled there (or the visitor caught it) clears the
+ * drag mark and calls `settled`. Returns the canceller.
+ */
+export function glideTo(scroller: HTMLElement, left: number, instant: boolean, settled: () => void = () => undefined): () => void {
+  const cancel = whenScrollSettles(scroller, left, () => {
+    scroller.toggleAttribute('data-dragging', false);
+    settled();
+  });
+  scroller.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' });
+  return cancel;
 }

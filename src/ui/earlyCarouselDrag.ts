@@ -1,6 +1,6 @@
 import { nearestIndex, snapIndex } from '@/motion/snap';
 import { reducedMotionQuery } from '@/theme/breakpoints';
-import { measureRests, scrollerSelector, whenScrollSettles } from './carouselScroll';
+import { glideTo, measureRests, scrollerSelector } from './carouselScroll';
 
 /** Pointer travel (px) under which a press is a click, not a drag. */
 const TAP_PX = 3;
@@ -53,9 +53,7 @@ function followDrag(scroller: HTMLElement, down: PointerEvent): void {
     if (event.type === 'pointerup') swallowNextClick(view);
     const positions = measureRests(scroller);
     const index = event.type === 'pointerup' ? snapIndex({ positions, start, offset, velocity }) : nearestIndex(positions, scroller.scrollLeft);
-    const left = positions[index] ?? 0;
-    whenScrollSettles(scroller, left, () => scroller.toggleAttribute('data-dragging', false));
-    scroller.scrollTo({ left, behavior: view.matchMedia(reducedMotionQuery).matches ? 'instant' : 'smooth' });
+    glideTo(scroller, positions[index] ?? 0, view.matchMedia(reducedMotionQuery).matches);
   };
 
   view.addEventListener('pointermove', move);

@@ -1,5 +1,5 @@
 import { filterTabs, projects } from '../../src/content/site';
-import { filterProjects } from '../../src/state/selectors';
+import { filterProjects } from '../../src/state/filterSlice';
 import { expect, test } from './fixtures';
 import { appScript, holdScript, painted } from './hold-scripts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { feedback, filterTabs, projects, techStack, typingTitles } from '../../src/content/site';
-import { filterProjects } from '../../src/state/selectors';
+import { filterProjects } from '../../src/state/filterSlice';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
 import { visibleCards } from './project-helpers';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { filterTabs, projects, projectsSection } from '../../src/content/site';
 import type { FilterStatus } from '../../src/content/types';
-import { filterProjects } from '../../src/state/selectors';
+import { filterProjects } from '../../src/state/filterSlice';
 import { tokenPx } from '../support/content';
 import { expect, test } from './fixtures';
 import { mouseDrag, touchSwipe } from './motion-helpers';

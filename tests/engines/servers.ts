@@ -2,14 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtureOutDir, fixturePort, previewPort, subpathBase, subpathOutDir, subpathPort, testOutDir } from '../servers';
+import { previewArgs, previewEnv, previewServers, serverUrl, type PreviewServer } from '../servers';
 
 /** The builds the Chromium suites serve, served the same way (`vite preview`, gzip on) for the other engines. */
-const servers = [
-  { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
-  { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
-  { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
-];
+const servers = [previewServers.test, previewServers.subpath, previewServers.fixture];
 
 const viteBin = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
 
@@ -19,13 +15,15 @@ const answers = (url: string) =>
     () => false,
   );
 
-async function serve({ outDir, port, base, build }: (typeof servers)[number]): Promise<ChildProcess | undefined> {
+async function serve(preview: PreviewServer): Promise<ChildProcess> {
+  const { outDir, port, build } = preview;
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir}/ is missing: run \`${build}\` first.`);
-  const url = `http://127.0.0.1:${port}${base}`;
-  if (!process.env.CI && (await answers(url))) return undefined;
-  const server = spawn(process.execPath, [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  const url = serverUrl(preview);
+  // Never reused: whatever answers there may be another worktree's build, or a stale one.
+  if (await answers(url)) throw new Error(`port ${port} is already serving (${url}); stop that server so that this run serves ${outDir}/ itself.`);
+  const server = spawn(process.execPath, [viteBin, ...previewArgs(preview)], {
     stdio: 'ignore',
-    env: { ...process.env, BASE_PATH: base, IGNORE_ENV_FILES: 'true' },
+    env: { ...process.env, ...previewEnv(preview) },
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`vite preview of ${outDir}/ on port ${port} exited with ${server.exitCode} (port taken?)`);
@@ -38,8 +36,15 @@ async function serve({ outDir, port, base, build }: (typeof servers)[number]): P
 
 /** Vitest global setup: every preview up before the first journey, stopped after the last. */
 export default async function setup(): Promise<() => void> {
-  const started = await Promise.all(servers.map(serve));
-  return () => {
-    for (const server of started) server?.kill();
+  const outcomes = await Promise.allSettled(servers.map(serve));
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stop = () => {
+    for (const server of started) server.kill();
   };
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    stop();
+    throw failure.reason;
+  }
+  return stop;
 }

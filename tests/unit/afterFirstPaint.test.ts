@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, paintRecordLimitMs, whenFirstPainted } from '../../src/services/afterFirstPaint';
+import { afterFirstPaint, paintRecordLimitMs, whenFirstPainted } from '@/services/afterFirstPaint';
 
 /** A page that has loaded, whose first contentful paint is recorded only when `paint()` is called. */
 function fakePage() {

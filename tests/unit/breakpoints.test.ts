@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '../../src/theme/breakpoints';
+import { breakpoints } from '@/theme/breakpoints';
 
 const srcDir = path.resolve(__dirname, '../../src');
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCanvasShutter } from '../../src/scene/page/canvasShutter';
-import { useAppStore } from '../../src/state/store';
+import { createCanvasShutter } from '@/scene/page/canvasShutter';
+import { useAppStore } from '@/state/store';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContactConfig } from '../../src/services/contact/config';
-import { draftStore } from '../../src/services/contact/draft';
-import { emptyFields } from '../../src/services/contact/fields';
-import { mailtoHref } from '../../src/services/contact/mailto';
-import { describeSendFailure, heldBack, ownerDetail } from '../../src/services/contact/sendErrors';
-import { recordSent, secondsUntilNextSend } from '../../src/services/contact/sendPacing';
-import { fieldLimits, validateField } from '../../src/services/contact/validation';
+import { resolveContactConfig } from '@/services/contact/config';
+import { draftStore } from '@/services/contact/draft';
+import { emptyFields } from '@/services/contact/fields';
+import { mailtoHref } from '@/services/contact/mailto';
+import { describeSendFailure, heldBack, ownerDetail } from '@/services/contact/sendErrors';
+import { createSendPacing } from '@/services/contact/sendPacing';
+import { fieldLimits, validateField } from '@/services/contact/validation';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -79,19 +79,20 @@ describe('sendPacing', () => {
   const start = 1_000_000_000_000;
 
   it('holds a send back for 10 s after a successful one and says how many seconds are left', () => {
-    const storage = new MemoryStorage();
-    recordSent(start, storage);
-    expect(secondsUntilNextSend(start + 1, storage)).toBe(10);
-    expect(secondsUntilNextSend(start + 3_500, storage)).toBe(7);
-    expect(secondsUntilNextSend(start + 9_999, storage)).toBe(1);
-    expect(secondsUntilNextSend(start + 10_000, storage)).toBe(0);
+    const pacing = createSendPacing(new MemoryStorage());
+    pacing.recordSent(start);
+    expect(pacing.secondsUntilNextSend(start + 1)).toBe(10);
+    expect(pacing.secondsUntilNextSend(start + 3_500)).toBe(7);
+    expect(pacing.secondsUntilNextSend(start + 9_999)).toBe(1);
+    expect(pacing.secondsUntilNextSend(start + 10_000)).toBe(0);
   });
 
   it('sees a send made in another tab, and never waits longer than the interval', () => {
     const storage = new MemoryStorage();
     storage.setItem('contact-last-sent', String(start + 100_000));
-    expect(secondsUntilNextSend(start + 101_000, storage)).toBe(9);
-    expect(secondsUntilNextSend(start + 50_000, storage)).toBe(10);
+    const pacing = createSendPacing(storage);
+    expect(pacing.secondsUntilNextSend(start + 101_000)).toBe(9);
+    expect(pacing.secondsUntilNextSend(start + 50_000)).toBe(10);
   });
 
   it('still holds within the page when storage throws', () => {
@@ -99,8 +100,9 @@ describe('sendPacing', () => {
     blocked.setItem = blocked.getItem = () => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     };
-    expect(() => recordSent(start + 200_000, blocked)).not.toThrow();
-    expect(secondsUntilNextSend(start + 202_000, blocked)).toBe(8);
+    const pacing = createSendPacing(blocked);
+    expect(() => pacing.recordSent(start + 200_000)).not.toThrow();
+    expect(pacing.secondsUntilNextSend(start + 202_000)).toBe(8);
   });
 });
 

@@ -4,15 +4,16 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as site from '../../src/content/site';
-import type { Experience, Resume, SectionId } from '../../src/content/types';
-import { iconSymbolId } from '../../src/ui/iconSymbolId';
+import * as site from '@/content/site';
+import type { Experience, Resume, SectionId } from '@/content/types';
+import { iconSymbolId } from '@/ui/iconSymbolId';
 import { pageIcons } from '../../vite/icons/pageIcons';
 import { pageImages } from '../../vite/images/pageImages';
 import { croppedSource } from '../../vite/images/renditions';
 import { buildSprite } from '../../vite/icons/sprite';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
-import { resumeAsset } from '../../vite/resume/resumeAsset';
+import { pageUrl } from '../../src/seo/pageUrl';
+import { shippedResume } from '../../vite/resume/shippedResume';
 import * as filled from '../fixtures/content-full/optionalParts';
 
 const sectionIds: SectionId[] = ['home', 'tech-stack', 'projects', 'feedback', 'contacts'];
@@ -130,9 +131,10 @@ describe.each([
     expect(duplicates(experience.entries.map((entry) => `${entry.organisation} ${entry.start}`))).toEqual([]);
   });
 
-  it('name no résumé, or one the build can ship (a PDF within its budget) with a label', async () => {
+  it('name no résumé, or one the build can ship (a PDF within its budget, or a CV it can write) with a label', async () => {
     if (resume === null) return;
     expect(resume.label.trim()).not.toBe('');
-    await expect(resumeAsset(resume, dir)).resolves.toHaveProperty('fileName');
+    const shipped = await shippedResume({ ...site, experience, resume }, dir, pageUrl(site.site.origin, '/'));
+    expect(shipped?.pdf.fileName).toMatch(/^assets\/.+\.pdf$/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countContextLosses } from '../../src/scene/page/contextLosses';
-import { sceneParams } from '../../src/scene/params';
+import { countContextLosses } from '@/scene/page/contextLosses';
+import { sceneParams } from '@/scene/params';
 
 describe('lost WebGL contexts', () => {
   it('restores until the cap, then gives up once with the count in the reason', () => {

@@ -3,11 +3,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as site from '../../src/content/site';
+import * as site from '@/content/site';
 import { diagnose } from '../../scripts/doctor/checks.mjs';
-import { experience, resume } from '../fixtures/content-full/optionalParts';
+import { experience, resume as writtenCv } from '../fixtures/content-full/optionalParts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** A résumé of the owner's own PDF (the fixture's one-page PDF); the doctor checks the file is there. */
+const resume = { src: 'cv.pdf', label: 'Résumé' };
 const keys = { VITE_EMAILJS_PUBLIC_KEY: 'public-key', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_TEMPLATE_ID: 'template' };
 
 /** What an owner writes over each kind of placeholder. */
@@ -74,6 +76,12 @@ describe('npm run doctor', () => {
     const gappy = { ...content, experience: { ...filledExperience, entries: [{ ...first!, lines: [] }, ...rest] } };
     const findings = diagnose({ root: dir, content: gappy, env: keys });
     expect(findings.map(({ where }) => where)).toEqual(['resume.src', 'experience.entries[0]']);
+  });
+
+  it('asks no PDF file of a résumé the build writes from the content', () => {
+    const { dir, content } = copy();
+    rmSync(path.join(dir, 'src', 'content', resume.src));
+    expect(diagnose({ root: dir, content: { ...content, resume: writtenCv }, env: keys })).toEqual([]);
   });
 
   it('lists visual snapshots committed before the content they show, and the placeholder pins still there', () => {

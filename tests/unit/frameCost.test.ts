@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costVerdict, createCostWindow, type FrameCost } from '../../src/scene/math/frameCost';
-import { sceneParams } from '../../src/scene/params';
+import { costVerdict, createCostWindow, type FrameCost } from '@/scene/math/frameCost';
+import { sceneParams } from '@/scene/params';
 
 const budget = sceneParams.cost;
 const displayRate = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '../../src/theme/breakpoints';
+import { breakpoints } from '@/theme/breakpoints';
 import { headerRow, headerSwitchWidth, type HeaderRowContent } from '../../vite/header/headerRow';
 
 /** Every character 10 px wide: the arithmetic, not the font, is under test here. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadError, loadWithRetry } from '../../src/services/loadWithRetry';
+import { LoadError, loadWithRetry } from '@/services/loadWithRetry';
 
 afterEach(() => vi.useRealTimers());
 

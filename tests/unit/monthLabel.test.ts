@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel } from '../../src/sections/monthLabel';
+import { monthLabel } from '@/sections/monthLabel';
 
 describe('the months of the timeline', () => {
   it('read as short month and year, the same on any machine', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cascadeDelays } from '../../src/motion/cascade';
-import { FLICK_VELOCITY, nearestIndex, restPositions, shownIndex, snapIndex } from '../../src/motion/snap';
-import { typingScript } from '../../src/motion/typingScript';
-import { typingTitles } from '../../src/content/site';
-import { motionTimings } from '../../src/theme/motion';
+import { cascadeDelays } from '@/motion/cascade';
+import { FLICK_VELOCITY, nearestIndex, restPositions, shownIndex, snapIndex } from '@/motion/snap';
+import { typingScript } from '@/motion/typingScript';
+import { typingTitles } from '@/content/site';
+import { motionTimings } from '@/theme/motion';
 
 describe('cascadeDelays', () => {
   it('starts each icon a fifth of the 1000 ms duration after the one before (damping 0.2)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Experience, MenuItem } from '../../src/content/types';
-import { menuWithExperience, sectionOrder } from '../../src/layout/menuOrder';
+import type { Experience, MenuItem } from '@/content/types';
+import { menuWithExperience, sectionOrder } from '@/layout/menuOrder';
 import { experience as filled } from '../fixtures/content-full/optionalParts';
 
 const menu: MenuItem[] = [

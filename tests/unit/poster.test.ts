@@ -2,14 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { formatHex } from 'culori';
 import { Color } from 'three';
 import { describe, expect, it } from 'vitest';
-import { createLinksGeometry, createPointsGeometry } from '../../src/scene/gpu/fieldGeometry';
-import { bounceFold } from '../../src/scene/math/bounce';
-import { particleCount } from '../../src/scene/math/density';
-import { linkAlpha } from '../../src/scene/math/link';
-import { createSeeds, placeField } from '../../src/scene/math/placement';
-import { sceneParams } from '../../src/scene/params';
-import { heroPosterMarkup } from '../../src/sections/poster/heroPosterMarkup';
-import { posterLayouts } from '../../src/sections/poster/posterLayouts';
+import { createLinksGeometry, createPointsGeometry } from '@/scene/gpu/fieldGeometry';
+import { bounceFold } from '@/scene/math/bounce';
+import { particleCount } from '@/scene/math/density';
+import { linkAlpha } from '@/scene/math/link';
+import { createSeeds, placeField } from '@/scene/math/placement';
+import { sceneParams } from '@/scene/params';
+import { heroPosterMarkup } from '@/sections/poster/heroPosterMarkup';
+import { posterLayouts } from '@/sections/poster/posterLayouts';
 
 const { seed, particles, links } = sceneParams;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSceneSession } from '../../src/scene/page/sceneSession';
+import { createSceneSession } from '@/scene/page/sceneSession';
 
 describe('scene session', () => {
   it('takes down what the start-up made, newest first, once', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { owner, site, socials } from '../../src/content/site';
-import { contentSecurityPolicy } from '../../src/seo/contentSecurityPolicy';
-import { robotsTxt, sitemapXml } from '../../src/seo/crawlerFiles';
-import { headTags } from '../../src/seo/headTags';
-import { escapeHtml, jsonForScript } from '../../src/seo/html';
-import { pageUrl } from '../../src/seo/pageUrl';
+import { owner, site, socials } from '@/content/site';
+import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
+import { robotsTxt, sitemapXml } from '@/seo/crawlerFiles';
+import { headTags } from '@/seo/headTags';
+import { escapeHtml, jsonForScript } from '@/seo/html';
+import { pageUrl } from '@/seo/pageUrl';
 
 const origin = 'https://someone.github.io';
 const base = '/portfolio/';

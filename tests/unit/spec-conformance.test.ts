@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diagnose } from '../../scripts/doctor/checks.mjs';
-import * as site from '../../src/content/site';
-import { particleCount } from '../../src/scene/math/density';
-import { linkAlpha } from '../../src/scene/math/link';
-import { sceneParams } from '../../src/scene/params';
-import { filterProjects } from '../../src/state/selectors';
+import * as site from '@/content/site';
+import { particleCount } from '@/scene/math/density';
+import { linkAlpha } from '@/scene/math/link';
+import { sceneParams } from '@/scene/params';
+import { filterProjects } from '@/state/filterSlice';
 import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
 
 describe('the shipped placeholder content follows the spec', () => {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Project, ProjectType } from '../../src/content/types';
-import { filterProjects, selectActiveFilter, selectActiveSection, selectMenuOpen } from '../../src/state/selectors';
-import { useAppStore } from '../../src/state/store';
+import type { Project, ProjectType } from '@/content/types';
+import { filterProjects } from '@/state/filterSlice';
+import { selectActiveFilter, selectActiveSection, selectMenuOpen } from '@/state/selectors';
+import { useAppStore } from '@/state/store';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));

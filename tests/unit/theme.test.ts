@@ -4,8 +4,8 @@ import path from 'node:path';
 import { formatCss, formatRgb, oklch, parse } from 'culori';
 import { photoSize, sceneColours } from 'virtual:theme';
 import { describe, expect, it } from 'vitest';
-import { photoSizes, photoSlot } from '../../src/theme/imageSlots';
-import { breakpoints } from '../../src/theme/breakpoints';
+import { photoSizes, photoSlot } from '@/theme/imageSlots';
+import { breakpoints } from '@/theme/breakpoints';
 import { photoSizeOf, readTokens, tokenColour, tokenPx } from '../../vite/themeTokens';
 
 const srcDir = path.resolve(import.meta.dirname, '../../src');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { typingLoop } from '../../src/motion/typingLoop';
-import { typingScript } from '../../src/motion/typingScript';
+import { typingLoop } from '@/motion/typingLoop';
+import { typingScript } from '@/motion/typingScript';
 
 // One loop: hold 1 s, delete "B" then "A" (50 ms each), pause 200 ms, type "C" (100 ms), then back.
 const script = typingScript(['AB', 'C'], { typeMs: 100, deleteMs: 50, holdMs: 1000, emptyMs: 200 });

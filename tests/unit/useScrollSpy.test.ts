@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickActiveSection } from '../../src/hooks/useScrollSpy';
+import { pickActiveSection } from '@/hooks/useScrollSpy';
 
 const sections = (...tops: number[]) => tops.map((top, index) => ({ id: `s${index}`, top }));
 

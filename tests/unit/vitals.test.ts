@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
-import { beaconBody, chooseVitalsSink, createVitalsReporter } from '../../src/services/vitals';
+import { beaconBody, chooseVitalsSink, createVitalsReporter } from '@/services/vitals';
 
 const lcp: Metric = {
   name: 'LCP',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from '../../src/scene/gpu/probeWebGL';
+import { isSoftwareRenderer } from '@/scene/gpu/probeWebGL';
 
 describe('isSoftwareRenderer', () => {
   it('recognises the CPU rasterizers a GPU-less machine falls back to', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenMotionAllowed, whenMotionReduced } from '../../src/services/whenMotionAllowed';
+import { whenMotionAllowed, whenMotionReduced } from '@/services/whenMotionAllowed';
 
 /** A window whose reduced-motion query the test switches, as the system setting would. */
 function windowPreferring(reduced: boolean) {

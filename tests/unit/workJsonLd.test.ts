@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workJsonLd } from '../../src/seo/workJsonLd';
+import { workJsonLd } from '@/seo/workJsonLd';
 import { experience } from '../fixtures/content-full/optionalParts';
 
 describe('the work history in the JSON-LD', () => {

@@ -1,3 +1,4 @@
+import { clamp } from '../../src/scene/math/clamp.ts';
 export interface Box {
   left: number;
   top: number;
@@ -18,8 +19,4 @@ export function cropBox(width: number, height: number, aspectRatio: number, focu
     width: cropWidth,
     height: cropHeight,
   };
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
 }

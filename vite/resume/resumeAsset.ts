@@ -18,7 +18,7 @@ export interface ResumeAsset {
  * The owner's résumé as the build ships it. Fails naming the item when the file is missing, is not a
  * PDF, or is over the budget.
  */
-export async function resumeAsset(resume: Resume, contentDir: string): Promise<ResumeAsset> {
+export async function resumeAsset(resume: Resume & { src: string }, contentDir: string): Promise<ResumeAsset> {
   const file = path.join(contentDir, resume.src);
   const shown = path.relative(process.cwd(), file);
   const by = `resume "${resume.src}"`;
@@ -31,6 +31,11 @@ export async function resumeAsset(resume: Resume, contentDir: string): Promise<R
   if (source.length > RESUME_BUDGET_BYTES) {
     throw new Error(`${by}: ${shown} is ${source.length} bytes, over the ${RESUME_BUDGET_BYTES}-byte budget (RESUME_BUDGET_BYTES)`);
   }
+  return hashedAsset(path.basename(resume.src, path.extname(resume.src)), source);
+}
+
+/** A PDF under assets/ with a hash of its bytes in the name, so a new version is never served from a stale cache. */
+export function hashedAsset(name: string, source: Buffer): ResumeAsset {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-  return { fileName: `assets/${path.basename(resume.src, path.extname(resume.src))}-${hash}.pdf`, source };
+  return { fileName: `assets/${name}-${hash}.pdf`, source };
 }

@@ -1,33 +1,36 @@
 import path from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type { Resume } from '../../src/content/types.ts';
-import { resumeAsset, type ResumeAsset } from './resumeAsset.ts';
+import { pageUrl } from '../../src/seo/pageUrl.ts';
+import { JSON_RESUME_FILE } from './jsonResume.ts';
+import { shippedResume, type ResumeContent, type ShippedResume } from './shippedResume.ts';
 
 const VIRTUAL_ID = 'virtual:resume-file';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** The content's résumé file, checked and hashed; null when the content offers none. */
-async function findResume(contentModule: string): Promise<ResumeAsset | null> {
-  const { module } = await runnerImport<{ resume?: Resume | null }>(contentModule);
-  return module.resume ? resumeAsset(module.resume, path.dirname(contentModule)) : null;
+/** The content's résumé, checked, generated when asked for, hashed; null when the content offers none. */
+async function findResume(contentModule: string, base: string): Promise<ShippedResume | null> {
+  const { module } = await runnerImport<ResumeContent>(contentModule);
+  const siteAddress = pageUrl(process.env.SITE_ORIGIN || module.site.origin, base);
+  return shippedResume(module, path.dirname(contentModule), siteAddress);
 }
 
 /**
- * Ships the résumé the content names (`resume.src`, beside the content module): copied under the base
- * path with a content hash, served by the dev server, and described to the page by `virtual:resume-file`
- * (its address and size, or null). The build fails naming the item when the file is unusable.
+ * Ships the résumé the content offers (`resume.src` beside the content module, or a CV written from
+ * the content for `resume.cv`, with its `resume.json`): copied under the base path with a content hash,
+ * served by the dev server, and described to the page by `virtual:resume-file` (its address and size,
+ * or null). The build fails naming the item when the résumé is unusable.
  */
 export function resumeFile(contentModule: string): Plugin {
   let base = '/';
   let ssr = false;
-  let found: Promise<ResumeAsset | null> | undefined;
-  const find = () => (found ??= findResume(contentModule));
+  let found: Promise<ShippedResume | null> | undefined;
+  const find = () => (found ??= findResume(contentModule, base));
 
   const reloadWhenChanged = async (server: ViteDevServer) => {
     const before = await find().catch(() => undefined);
     found = undefined;
     const after = await find().catch(() => undefined);
-    if (before?.fileName === after?.fileName) return;
+    if (before?.pdf.fileName === after?.pdf.fileName && before?.json === after?.json) return;
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) environment.moduleGraph.invalidateModule(module);
@@ -46,17 +49,19 @@ export function resumeFile(contentModule: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return;
-      const asset = await find().catch((error: Error) => {
+      const shipped = await find().catch((error: Error) => {
         found = undefined;
         this.error(error.message);
       });
-      const described = asset ? { href: `${base}${asset.fileName}`, bytes: asset.source.length } : null;
+      const described = shipped ? { href: `${base}${shipped.pdf.fileName}`, bytes: shipped.pdf.source.length } : null;
       return `export default ${JSON.stringify(described)};`;
     },
     async generateBundle() {
       if (ssr) return;
-      const asset = await find();
-      if (asset) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+      const shipped = await find();
+      if (!shipped) return;
+      this.emitFile({ type: 'asset', fileName: shipped.pdf.fileName, source: shipped.pdf.source });
+      if (shipped.json) this.emitFile({ type: 'asset', fileName: JSON_RESUME_FILE, source: shipped.json });
     },
     configureServer(server) {
       const contentDir = path.dirname(contentModule);
@@ -65,10 +70,17 @@ export function resumeFile(contentModule: string): Plugin {
         if (file.startsWith(contentDir)) void reloadWhenChanged(server);
       });
       server.middlewares.use(async (request, response, next) => {
-        const asset = await find().catch(() => null);
-        if (!asset || request.url?.split('?')[0] !== `${server.config.base}${asset.fileName}`) return next();
-        response.setHeader('Content-Type', 'application/pdf');
-        response.end(asset.source);
+        const shipped = await find().catch(() => null);
+        const url = request.url?.split('?')[0];
+        if (shipped && url === `${server.config.base}${shipped.pdf.fileName}`) {
+          response.setHeader('Content-Type', 'application/pdf');
+          return response.end(shipped.pdf.source);
+        }
+        if (shipped?.json && url === `${server.config.base}${JSON_RESUME_FILE}`) {
+          response.setHeader('Content-Type', 'application/json');
+          return response.end(shipped.json);
+        }
+        next();
       });
     },
   };

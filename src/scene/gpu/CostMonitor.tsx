@@ -1,5 +1,5 @@
 import { useFrame } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createCostWindow } from '@/scene/math/frameCost';
 import { useLiveParams } from './liveParams';
 import { framePriority } from './frameOrder';
@@ -11,9 +11,15 @@ import { selectFrameloop, useSceneInputs } from './sceneInputs';
  * `useFrame` to the end of its draw) and how many frames the window holds. The page, which knows the
  * host and counts the display's frames over the same window, decides whether it costs too much.
  * Whenever the loop stops (page hidden, hero away, context lost) the measurement starts over: a
- * window must hold only frames the scene was asked to draw.
+ * window must hold only frames the scene was asked to draw. Once measured, it unmounts, taking its
+ * frame callbacks and its subscription with it.
  */
 export function CostMonitor() {
+  const [measured, setMeasured] = useState(false);
+  return measured ? null : <CostMeasurement onMeasured={() => setMeasured(true)} />;
+}
+
+function CostMeasurement({ onMeasured }: { onMeasured: () => void }) {
   const costWindow = useRef(createCostWindow(useLiveParams.getState().cost));
   const frameStart = useRef(0);
 
@@ -35,7 +41,10 @@ export function CostMonitor() {
     const now = performance.now();
     const outcome = costWindow.current.frame(now - frameStart.current, now);
     if (outcome === 'opened') report({ type: 'cost-window', open: true });
-    else if (outcome) report({ type: 'frame-cost', cost: outcome });
+    else if (outcome) {
+      report({ type: 'frame-cost', cost: outcome });
+      onMeasured();
+    }
   }, framePriority.cost);
 
   return null;

@@ -9,11 +9,12 @@ import { useLiveParams } from './liveParams';
 import { noteFrameDrawn } from './presentation';
 import { declineQuality, dprRange, inclineQuality, initialQuality } from './quality';
 import { report } from './report';
+import { perRun } from './runState';
 import { useSceneInputs } from './sceneInputs';
 import { useSceneColours } from './sceneColours';
 
 const deviceDpr = () => initialQuality(useSceneInputs.getState().deviceDpr, dprRange).dpr;
-const lastRender = { time: -Infinity };
+const lastRender = perRun(() => ({ time: -Infinity }));
 const composerSize = new WeakMap<Composer, string>();
 
 /**

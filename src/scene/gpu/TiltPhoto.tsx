@@ -20,16 +20,19 @@ import { photoBox } from './pageLayout';
 import { pointer } from './pointer';
 import { notePhotoDrawn } from './presentation';
 import { createPhotoMaterial, createPhotoUniforms } from './photoMaterial';
+import { perRun, resetOnRestart } from './runState';
 
-const tween: TiltTween = { from: { ...restingPose }, to: { ...restingPose }, start: 0, duration: 0 };
-const pose: TiltPose = { ...restingPose };
+const tween: TiltTween = perRun(() => ({ from: { ...restingPose }, to: { ...restingPose }, start: 0, duration: 0 }));
+const pose: TiltPose = perRun(() => ({ ...restingPose }));
 const matrix = new Array<number>(16);
 const box = { left: 0, top: 0, width: 0, height: 0 };
 const fraction = { x: 0.5, y: 0.5 };
-const tiltState = { hovering: false };
+const tiltState = perRun(() => ({ hovering: false }));
 // One photo per page: its uniforms and material live as long as the page does.
 const uniforms = createPhotoUniforms();
 const material = createPhotoMaterial(uniforms);
+// A new run waits for the page's picture: the last run's is released, not shown.
+resetOnRestart(() => replacePicture(new Texture(), 0));
 
 /** The DOM photo's current srcset pick, as the page sent it: already flipped for WebGL, no mipmaps needed. */
 function pictureTexture(bitmap: ImageBitmap): Texture {
@@ -47,9 +50,13 @@ function pictureTexture(bitmap: ImageBitmap): Texture {
  * texture's storage once) and releases the one before it.
  */
 export function showPhoto(bitmap: ImageBitmap): void {
+  replacePicture(pictureTexture(bitmap), 1);
+}
+
+function replacePicture(texture: Texture, hasMap: number): void {
   const previous = uniforms.uMap.value;
-  uniforms.uMap.value = pictureTexture(bitmap);
-  uniforms.uHasMap.value = 1;
+  uniforms.uMap.value = texture;
+  uniforms.uHasMap.value = hasMap;
   previous.dispose();
   if (previous.image instanceof ImageBitmap) previous.image.close();
 }

@@ -24,7 +24,7 @@ export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, re
       useSceneInputs.setState({ pageVisible: message.visible });
       break;
     case 'hero-in-view':
-      useSceneInputs.setState({ heroInView: message.view.inView, heroView: message.view.number });
+      useSceneInputs.setState({ heroInView: message.view.inView, heroNews: message.view.number });
       break;
     case 'params':
       useLiveParams.setState(message.params);

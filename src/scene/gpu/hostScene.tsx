@@ -1,15 +1,15 @@
 import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-three/fiber';
 import { StrictMode } from 'react';
 import { Color, Group, LineSegments, Mesh, PlaneGeometry } from 'three';
-import type { PageToScene, SceneEnd } from '@/scene/protocol';
+import type { PageToScene, ScenePort } from '@/scene/protocol';
 import { errorMessage } from '@/services/errorMessage';
 import { applyMessage } from './applyMessage';
 import { useLiveParams } from './liveParams';
 import { applyLayout } from './pageLayout';
 import { rendererName } from './probeWebGL';
-import { forgetPresentedFrames } from './presentation';
 import { dprRange, initialQuality } from './quality';
 import { report, reportTo } from './report';
+import { resetRunState } from './runState';
 import { Scene } from './Scene';
 import { useSceneColours } from './sceneColours';
 import { useSceneInputs } from './sceneInputs';
@@ -26,10 +26,10 @@ const glOptions = { antialias: false, alpha: true, powerPreference: 'high-perfor
  * The scene's side of the bridge, the same in a worker and on the main thread: waits for `init`,
  * renders the R3F root into the canvas it was given (no DOM, no events: the page reports layout and
  * input as messages) and applies every later message. Returns the function that takes the scene down
- * (the main-thread host's end; a worker is simply ended).
+ * (how the main-thread host is stopped; a worker is simply terminated).
  */
-export function hostScene(end: SceneEnd): () => void {
-  reportTo(end);
+export function hostScene(port: ScenePort): () => void {
+  reportTo(port);
   let stopped = false;
   let root: Root | undefined;
   let followSize: ((width: number, height: number) => void) | undefined;
@@ -43,7 +43,7 @@ export function hostScene(end: SceneEnd): () => void {
     root = createRoot(init.canvas);
     return start(root, init, () => stopped);
   };
-  end.listen((message) => {
+  port.listen((message) => {
     if (stopped) return;
     if (message.type !== 'init') return applyMessage(message, resize);
     Object.assign(latestSize, { width: message.layout.viewport.width, height: message.layout.viewport.height });
@@ -64,12 +64,11 @@ export function hostScene(end: SceneEnd): () => void {
 /** Configures the root and renders the scene; resolves with the function that follows a new viewport size. */
 async function start(root: Root, init: Init, stopped: () => boolean): Promise<(width: number, height: number) => void> {
   const { viewport } = init.layout;
+  resetRunState();
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
   useSceneColours.setState({ colours: init.colours });
-  // On the main thread a scene started again after being taken down finds these modules as the last one left them.
-  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroView: init.hero.number, contextLost: false, deviceDpr: viewport.dpr });
-  forgetPresentedFrames();
+  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroNews: init.hero.number, deviceDpr: viewport.dpr });
 
   let getState: (() => RootState) | undefined;
   await root.configure({

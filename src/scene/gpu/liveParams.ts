@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { sceneParams, type SceneParams } from '@/scene/params';
+import { resetOnRestart } from './runState';
 
 /**
  * The scene's working copy of `sceneParams`: set from `init`, changed only by `params` messages (the
@@ -7,8 +8,5 @@ import { sceneParams, type SceneParams } from '@/scene/params';
  * `getState()`; React selects only what rebuilds objects: the field's seed and count rule, the tilt's
  * easing curve and the bloom settings.
  */
-export const useLiveParams = create<SceneParams>()(() => cloneParams(sceneParams));
-
-export function cloneParams(params: SceneParams): SceneParams {
-  return JSON.parse(JSON.stringify(params)) as SceneParams;
-}
+export const useLiveParams = create<SceneParams>()(() => structuredClone(sceneParams));
+resetOnRestart(() => useLiveParams.setState(structuredClone(sceneParams), true));

@@ -1,11 +1,12 @@
 import type { PageLayout } from '@/scene/protocol';
+import { perRun } from './runState';
 
 /**
  * Where the DOM's hero and photo are in the viewport, as the page last reported them (once per
  * frame while the hero is in view). Reused objects: frame code reads them, `applyLayout` writes them.
  */
-export const heroBox = { left: 0, top: 0, width: 0, height: 0, found: false };
-export const photoBox = { centreX: 0, centreY: 0, size: 0, innerRatio: 1, found: false };
+export const heroBox = perRun(() => ({ left: 0, top: 0, width: 0, height: 0, found: false }));
+export const photoBox = perRun(() => ({ centreX: 0, centreY: 0, size: 0, innerRatio: 1, found: false }));
 
 export function applyLayout({ hero, photo }: PageLayout): void {
   heroBox.found = hero !== null;

@@ -1,10 +1,11 @@
 import type { PageToScene } from '@/scene/protocol';
+import { perRun } from './runState';
 
 /**
- * The pointer as the page reports it (the canvas takes no events). One shared, mutable record;
- * frame code reads it, `applyPointer` writes it.
+ * The pointer as the page reports it (the canvas takes no events). One shared, mutable record of the
+ * run; frame code reads it, `applyPointer` writes it.
  */
-export const pointer = {
+export const pointer = perRun(() => ({
   x: 0,
   y: 0,
   /** A mouse or pen is over the page, or a finger is down. */
@@ -15,7 +16,7 @@ export const pointer = {
   beta: 0,
   gamma: 0,
   hasOrientation: false,
-};
+}));
 
 type PointerMessage = Extract<PageToScene, { type: 'pointer' | 'pointer-leave' | 'tap-end' | 'orientation' }>;
 

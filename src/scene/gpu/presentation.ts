@@ -1,4 +1,5 @@
 import { report } from './report';
+import { perRun } from './runState';
 import { useSceneInputs } from './sceneInputs';
 
 /**
@@ -11,13 +12,13 @@ import { useSceneInputs } from './sceneInputs';
  */
 interface Presented {
   photo: boolean;
-  heroView: number;
+  heroNews: number;
 }
 
-const frame = { photoDrawn: false };
-const state = { reported: undefined as Presented | undefined, latest: { photo: false, heroView: 0 }, waiting: false };
+const frame = perRun(() => ({ photoDrawn: false }));
+const state = perRun(() => ({ reported: undefined as Presented | undefined, latest: { photo: false, heroNews: 0 }, waiting: false }));
 
-const same = (a: Presented | undefined, b: Presented) => a !== undefined && a.photo === b.photo && a.heroView === b.heroView;
+const same = (a: Presented | undefined, b: Presented) => a !== undefined && a.photo === b.photo && a.heroNews === b.heroNews;
 
 /** The photo plane was drawn, with its picture, in the frame being drawn now. */
 export function notePhotoDrawn(): void {
@@ -27,7 +28,7 @@ export function notePhotoDrawn(): void {
 /** Call after each draw. */
 export function noteFrameDrawn(): void {
   state.latest.photo = frame.photoDrawn;
-  state.latest.heroView = useSceneInputs.getState().heroView;
+  state.latest.heroNews = useSceneInputs.getState().heroNews;
   frame.photoDrawn = false;
   if (same(state.reported, state.latest) || state.waiting) return;
   state.waiting = true;

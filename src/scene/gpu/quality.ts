@@ -1,3 +1,4 @@
+import { clamp } from '@/scene/math/clamp';
 import { sceneParams } from '@/scene/params';
 
 /** What the adaptive quality controls: the drawing buffer's pixel ratio and the bloom pass. */
@@ -16,7 +17,7 @@ export const dprRange: DprRange = { min: sceneParams.quality.dprMin, max: sceneP
 
 /** Start sharp and plain: bloom waits until the monitor reports headroom. */
 export function initialQuality(devicePixelRatio: number, range: DprRange): Quality {
-  return { dpr: Math.min(range.max, Math.max(range.min, devicePixelRatio)), bloom: false };
+  return { dpr: clamp(devicePixelRatio, range.min, range.max), bloom: false };
 }
 
 /** Frames are too slow: lower the pixel ratio first; bloom goes only once the ratio is at its floor. */

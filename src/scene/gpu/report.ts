@@ -1,12 +1,12 @@
-import type { SceneEnd, SceneToPage } from '@/scene/protocol';
+import type { ScenePort, SceneToPage } from '@/scene/protocol';
 
-/** The scene's one way back to the page: the bridge end `hostScene` was given. */
-let end: SceneEnd | undefined;
+/** The scene's one way back to the page: the bridge port `hostScene` was given. */
+let port: ScenePort | undefined;
 
-export function reportTo(target: SceneEnd): void {
-  end = target;
+export function reportTo(target: ScenePort): void {
+  port = target;
 }
 
 export function report(message: SceneToPage): void {
-  end?.send(message);
+  port?.send(message);
 }

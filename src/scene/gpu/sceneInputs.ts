@@ -1,11 +1,12 @@
 import { create } from 'zustand';
+import { resetOnRestart } from './runState';
 
 /** What the page reports about itself that decides whether the scene animates. */
 export interface SceneInputs {
   pageVisible: boolean;
   heroInView: boolean;
   /** The number of the page's latest hero news (protocol `HeroView`). */
-  heroView: number;
+  heroNews: number;
   contextLost: boolean;
   /** The page's device pixel ratio: the most the adaptive quality climbs back to. */
   deviceDpr: number;
@@ -14,10 +15,11 @@ export interface SceneInputs {
 export const useSceneInputs = create<SceneInputs>()(() => ({
   pageVisible: true,
   heroInView: true,
-  heroView: 0,
+  heroNews: 0,
   contextLost: false,
   deviceDpr: 1,
 }));
+resetOnRestart(() => useSceneInputs.setState(useSceneInputs.getInitialState(), true));
 
 /** `always` while something visible animates; `never` when hidden, scrolled away or lost. */
 export function selectFrameloop(inputs: SceneInputs): 'always' | 'never' {

@@ -1,5 +1,5 @@
 import { sceneParams } from '@/scene/params';
-import { createInbox, type PageToScene, type SceneEnd, type SceneToPage } from '@/scene/protocol';
+import { createInbox, type PageToScene, type ScenePort, type SceneToPage } from '@/scene/protocol';
 import { loadWithRetry } from '@/services/loadWithRetry';
 import { errorMessage } from '@/services/errorMessage';
 import { probeWebGL } from './probeWebGL';
@@ -16,7 +16,7 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 const inbox = createInbox<PageToScene>();
-const end: SceneEnd = {
+const port: ScenePort = {
   send: (message, transfer = []) => scope.postMessage(message, transfer),
   listen: inbox.listen,
 };
@@ -27,9 +27,9 @@ scope.addEventListener('message', ({ data }) => {
   if (data.type !== 'init' || started) return;
   started = true;
   loadWithRetry(() => import('./hostScene'), sceneParams.loading).then(
-    ({ hostScene }) => hostScene(end),
-    (error: unknown) => end.send({ type: 'failed', reason: `the scene code did not load (${errorMessage(error)})` }),
+    ({ hostScene }) => hostScene(port),
+    (error: unknown) => port.send({ type: 'failed', reason: `the scene code did not load (${errorMessage(error)})` }),
   );
 });
 
-end.send({ type: 'probe', ...probeWebGL(new OffscreenCanvas(1, 1)) });
+port.send({ type: 'probe', ...probeWebGL(new OffscreenCanvas(1, 1)) });

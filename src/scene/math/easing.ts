@@ -1,3 +1,4 @@
+import { clamp } from './clamp';
 /**
  * CSS `cubic-bezier(x1, y1, x2, y2)` as a function of progress t ∈ [0, 1], so the WebGL photo
  * eases exactly like the CSS transition of the fallback.
@@ -49,6 +50,6 @@ export function approach(current: number, target: number, delta: number, duratio
 
 /** Smooth start and end on [0, 1] (GLSL's `smoothstep(0, 1, t)`). */
 export function smoothStep(t: number): number {
-  const x = Math.min(1, Math.max(0, t));
+  const x = clamp(t, 0, 1);
   return x * x * (3 - 2 * x);
 }

@@ -12,8 +12,8 @@ import { useAppStore } from '@/state/store';
 export interface CanvasShutter {
   /** The page is about to report new hero news. */
   heroChanged(view: HeroView): void;
-  /** A frame drawn under hero news `heroView` reached the screen, with the photo plane in it or not. */
-  presented(heroView: number, photo: boolean): void;
+  /** A frame drawn under hero news `heroNews` reached the screen, with the photo plane in it or not. */
+  presented(heroNews: number, photo: boolean): void;
   /** The context is gone: the canvas holds nothing to show until a restored one presents a frame. */
   lost(): void;
 }
@@ -31,8 +31,8 @@ export function createCanvasShutter(show: (shown: boolean) => void, initial: Her
       current = view;
       set(false, false);
     },
-    presented(heroView, photo) {
-      if (current.inView && heroView === current.number) set(true, photo);
+    presented(heroNews, photo) {
+      if (current.inView && heroNews === current.number) set(true, photo);
     },
     lost() {
       set(false, false);

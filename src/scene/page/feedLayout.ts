@@ -1,4 +1,4 @@
-import type { HeroView, PageEnd, PageLayout } from '@/scene/protocol';
+import type { HeroView, PagePort, PageLayout } from '@/scene/protocol';
 import { heroElement, measureLayout, photoFrame } from './measureLayout';
 
 /**
@@ -10,18 +10,18 @@ import { heroElement, measureLayout, photoFrame } from './measureLayout';
  * hero gone reports it in that same frame, before it is painted; the observer reports the rest (the
  * hero coming back, and leaves no scroll event announced). Returns the stop function.
  */
-export function feedLayout(end: PageEnd, initial: HeroView, heroChanged: (view: HeroView) => void): () => void {
+export function feedLayout(port: PagePort, initial: HeroView, heroChanged: (view: HeroView) => void): () => void {
   let view = initial;
   // What the observer said last: measuring goes on while it still sees the hero, so that a leave
   // found by measuring is taken back by measuring if the hero returns before the observer noticed.
   let observed = initial.inView;
   let frame = 0;
-  const sendLayout = (layout: PageLayout) => end.send({ type: 'layout', layout });
+  const sendLayout = (layout: PageLayout) => port.send({ type: 'layout', layout });
   const report = (inView: boolean, layout: PageLayout) => {
     view = { inView, number: view.number + 1 };
     sendLayout(layout);
     heroChanged(view);
-    end.send({ type: 'hero-in-view', view });
+    port.send({ type: 'hero-in-view', view });
   };
   const measure = () => {
     frame = 0;

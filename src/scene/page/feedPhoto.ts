@@ -1,4 +1,4 @@
-import type { PageEnd } from '@/scene/protocol';
+import type { PagePort } from '@/scene/protocol';
 import { photoImage } from './measureLayout';
 
 /**
@@ -9,7 +9,7 @@ import { photoImage } from './measureLayout';
  * divided by the pixel density: the 620 px file on a 2x phone says 310). Flipped here, where WebGL
  * expects it.
  */
-export function feedPhoto(end: PageEnd): () => void {
+export function feedPhoto(port: PagePort): () => void {
   const image = photoImage();
   if (!image) return () => undefined;
   let requested = '';
@@ -22,7 +22,7 @@ export function feedPhoto(end: PageEnd): () => void {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const bitmap = await createImageBitmap(await response.blob(), { imageOrientation: 'flipY' });
     if (stopped || image.currentSrc !== url) return bitmap.close();
-    end.send({ type: 'photo', bitmap }, [bitmap]);
+    port.send({ type: 'photo', bitmap }, [bitmap]);
   };
   const onLoad = () => void send().catch(() => undefined);
   if (image.complete) onLoad();

@@ -1,21 +1,21 @@
-import type { PageEnd } from '@/scene/protocol';
+import type { PagePort } from '@/scene/protocol';
 
 /**
  * Forwards the pointer, taps and device orientation from the window to the scene (the canvas takes
  * no events). Returns the function that stops.
  */
-export function feedPointer(end: PageEnd): () => void {
+export function feedPointer(port: PagePort): () => void {
   const onMove = (event: PointerEvent) => {
     // A finger counts only while it is down (pointerdown); a mouse or pen whenever it moves.
     const active = event.pointerType !== 'touch' || event.buttons > 0 || event.type === 'pointerdown';
-    end.send({ type: 'pointer', x: event.clientX, y: event.clientY, active });
+    port.send({ type: 'pointer', x: event.clientX, y: event.clientY, active });
   };
   const onUp = (event: PointerEvent) => {
-    if (event.pointerType === 'touch') end.send({ type: 'tap-end' });
+    if (event.pointerType === 'touch') port.send({ type: 'tap-end' });
   };
-  const onLeave = () => end.send({ type: 'pointer-leave' });
+  const onLeave = () => port.send({ type: 'pointer-leave' });
   const onOrientation = (event: DeviceOrientationEvent) => {
-    if (event.beta !== null && event.gamma !== null) end.send({ type: 'orientation', beta: event.beta, gamma: event.gamma });
+    if (event.beta !== null && event.gamma !== null) port.send({ type: 'orientation', beta: event.beta, gamma: event.gamma });
   };
 
   const options = { passive: true };

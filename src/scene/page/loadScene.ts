@@ -1,10 +1,9 @@
 import { afterFirstPaint } from '@/services/afterFirstPaint';
-import { errorMessage } from '@/services/errorMessage';
 import { whenMotionAllowed, whenMotionReduced } from '@/services/whenMotionAllowed';
 import { useAppStore } from '@/state/store';
 import { createSceneSession, type SceneSession } from './sceneSession';
 import { publishSceneStatus } from './sceneStatus';
-import { startScene } from './startScene';
+import { failUnlessEnded, startScene } from './startScene';
 
 function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
@@ -41,9 +40,7 @@ function startWhileMotionAllowed(): void {
     );
     whenIdle(() => {
       if (session.ended) return;
-      startScene(session).catch((error: unknown) => {
-        if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
-      });
+      startScene(session).catch(failUnlessEnded(session));
     });
   });
 }

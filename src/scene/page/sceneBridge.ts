@@ -1,17 +1,17 @@
 import type { SceneParams } from '@/scene/params';
-import type { PageEnd } from '@/scene/protocol';
+import type { PagePort } from '@/scene/protocol';
 
-/** The page's end of the bridge to the running scene, for callers outside the feed (the tuning panel). */
-let active: PageEnd | undefined;
+/** The page's port of the bridge to the running scene, for callers outside the feed (the tuning panel). */
+let active: PagePort | undefined;
 /** The panel's last edit: a scene started again (after reduced motion) gets it too. */
 let edited: SceneParams | undefined;
 
-/** Makes `end` the scene's bridge; returns the function that lets it go when that scene is taken down. */
-export function connectBridge(end: PageEnd): () => void {
-  active = end;
-  if (edited) end.send({ type: 'params', params: edited });
+/** Makes `port` the scene's bridge; returns the function that lets it go when that scene is taken down. */
+export function connectBridge(port: PagePort): () => void {
+  active = port;
+  if (edited) port.send({ type: 'params', params: edited });
   return () => {
-    if (active === end) active = undefined;
+    if (active === port) active = undefined;
   };
 }
 

@@ -1,8 +1,11 @@
 import type { SceneToPage } from '@/scene/protocol';
 import { useAppStore } from '@/state/store';
 
-/** What each message from the scene means for the page's status (whether the DOM photo may fade: `canvasShutter.ts`). */
-export function applySceneMessage(message: SceneToPage): void {
+/**
+ * What each message from the scene means for the page's status (whether the DOM photo may fade:
+ * `canvasShutter.ts`). A `failed` report takes the one failure path of `runScene.ts` instead.
+ */
+export function applySceneMessage(message: Exclude<SceneToPage, { type: 'failed' }>): void {
   const store = useAppStore.getState();
   if (store.sceneStatus === 'failed') return;
   switch (message.type) {
@@ -17,9 +20,6 @@ export function applySceneMessage(message: SceneToPage): void {
       break;
     case 'context-restored':
       // Stays `lost` until the restored context has presented a frame.
-      break;
-    case 'failed':
-      store.failScene(message.reason);
       break;
     case 'quality':
       document.documentElement.dataset.sceneQuality = `${message.dpr}x${message.bloom ? ' bloom' : ''}`;

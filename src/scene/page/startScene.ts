@@ -6,9 +6,8 @@ import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
 import { runScene } from './runScene';
 import { createSceneCanvas } from './sceneCanvas';
-import type { SceneSession } from './sceneSession';
-import { runWithPageFallback } from './workerFallback';
-import { startSceneWorker, workerCanRender } from './workerHost';
+import { createSceneSession, type SceneSession } from './sceneSession';
+import { startSceneWorker, workerCanRender, type SceneWorker } from './workerHost';
 
 /** The owner's switch for machines without a GPU: `?scene=software` runs the scene anyway. */
 const softwareSceneAllowed = () => new URLSearchParams(window.location.search).get('scene') === 'software';
@@ -18,7 +17,7 @@ const softwareSceneAllowed = () => new URLSearchParams(window.location.search).g
  * worker cannot (no `transferControlToOffscreen`, no WebGL 2 on an OffscreenCanvas) the same scene
  * code runs on the main thread behind the same messages. No WebGL 2, or a software rasterizer
  * without `?scene=software`, declines it. A worker that fails before its first frame is presented
- * gives way to the main-thread host, on a fresh canvas (`workerFallback.ts`). Whatever it makes
+ * gives way to the main-thread host, on a fresh canvas (`runWithPageFallback`). Whatever it makes
  * goes to the session, which takes it down; after each wait it goes on only if the session has not
  * ended meanwhile.
  */
@@ -30,30 +29,60 @@ export async function startScene(session: SceneSession): Promise<void> {
       if (declined(scene.probe)) return scene.worker.terminate();
       return runWithPageFallback(
         session,
-        (attempt, failedEarly) => {
-          attempt.onEnd(() => scene.worker.terminate());
-          const sceneCanvas = createSceneCanvas();
-          attempt.onEnd(sceneCanvas.remove);
-          const offscreen = sceneCanvas.canvas.transferControlToOffscreen();
-          scene.worker.addEventListener('error', (event) => {
-            event.preventDefault();
-            const reason = `the scene worker stopped (${event.message})`;
-            if (useAppStore.getState().sceneStatus === 'running') useAppStore.getState().failScene(reason);
-            else failedEarly(reason);
-          });
-          runScene(attempt, scene.end, sceneCanvas, offscreen, [offscreen], 'worker', failedEarly);
-        },
+        (attempt, failedEarly) => runInWorker(attempt, scene, failedEarly),
         (page, reason) => {
           console.info(`Scene: ${reason}; drawing it on the page's thread instead.`);
-          startOnPage(page).catch((error: unknown) => {
-            if (!page.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
-          });
+          startOnPage(page).catch(failUnlessEnded(page));
         },
       );
     }
     scene.worker.terminate();
   }
   return startOnPage(session);
+}
+
+/** Fails the scene with what stopped its start-up, unless the session has been taken down meanwhile. */
+export function failUnlessEnded(session: SceneSession): (error: unknown) => void {
+  return (error) => {
+    if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
+  };
+}
+
+/** The worker's attempt: its canvas goes to the worker, and the worker dying is one more failure of the scene. */
+function runInWorker(attempt: SceneSession, scene: SceneWorker, failedEarly: (reason: string) => void): void {
+  attempt.onEnd(() => scene.worker.terminate());
+  const sceneCanvas = createSceneCanvas();
+  attempt.onEnd(sceneCanvas.remove);
+  const drawOn = sceneCanvas.canvas.transferControlToOffscreen();
+  const fail = runScene({ session: attempt, port: scene.port, sceneCanvas, drawOn, host: 'worker', failedEarly });
+  scene.worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    fail(`the scene worker stopped (${event.message})`);
+  });
+}
+
+/**
+ * Gives a worker that fails before its first presented frame a second chance on the page's thread.
+ * Some browsers give a worker no WebGL context on a transferred canvas where the main thread would
+ * get one. A canvas handed to a worker can never give a context again, so everything the worker's
+ * attempt made (the worker, that canvas, its feeds) is undone first, and the page's host starts
+ * from nothing with a canvas of its own. `tryWorker` gets the attempt's session and the function
+ * to call when the worker fails early; a failure after that, or a second one, is not diverted.
+ */
+export function runWithPageFallback(
+  session: SceneSession,
+  tryWorker: (attempt: SceneSession, failedEarly: (reason: string) => void) => void,
+  runOnPage: (session: SceneSession, reason: string) => void,
+): void {
+  const attempt = createSceneSession();
+  session.onEnd(() => attempt.end());
+  let diverted = false;
+  tryWorker(attempt, (reason) => {
+    if (diverted || session.ended) return;
+    diverted = true;
+    attempt.end();
+    runOnPage(session, reason);
+  });
 }
 
 /** The main-thread host, on a canvas of its own. */
@@ -63,11 +92,11 @@ async function startOnPage(session: SceneSession): Promise<void> {
   useAppStore.getState().setSceneStatus('loading');
   const { hostScene } = await loadWithRetry(() => import('@/scene/gpu/hostScene'), sceneParams.loading);
   if (session.ended) return;
-  const [pageEnd, sceneEnd] = createLocalChannel();
-  session.onEnd(hostScene(sceneEnd));
+  const [pagePort, scenePort] = createLocalChannel();
+  session.onEnd(hostScene(scenePort));
   const sceneCanvas = createSceneCanvas();
   session.onEnd(sceneCanvas.remove);
-  runScene(session, pageEnd, sceneCanvas, sceneCanvas.canvas, [], 'page');
+  runScene({ session, port: pagePort, sceneCanvas, drawOn: sceneCanvas.canvas, host: 'page' });
 }
 
 /** Declines the scene (one warning) when this WebGL should not draw it; true if it did. */

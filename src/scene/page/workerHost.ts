@@ -1,11 +1,11 @@
 import { sceneParams } from '@/scene/params';
-import { createInbox, type PageEnd, type SceneToPage } from '@/scene/protocol';
+import { createInbox, type PagePort, type SceneToPage } from '@/scene/protocol';
 import type { WebGLProbe } from '@/scene/gpu/probeWebGL';
 import { LOAD_TIMEOUT_MS, loadWithRetry } from '@/services/loadWithRetry';
 
 export interface SceneWorker {
   worker: Worker;
-  end: PageEnd;
+  port: PagePort;
   /** What WebGL 2 the worker's own OffscreenCanvas got. */
   probe: WebGLProbe;
 }
@@ -28,7 +28,7 @@ function openWorker(): Promise<SceneWorker> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('../gpu/workerEntry.ts', import.meta.url), { type: 'module', name: 'scene' });
     const inbox = createInbox<SceneToPage>();
-    const end: PageEnd = { send: (message, transfer = []) => worker.postMessage(message, transfer), listen: inbox.listen };
+    const port: PagePort = { send: (message, transfer = []) => worker.postMessage(message, transfer), listen: inbox.listen };
     const fail = (reason: string) => {
       clearTimeout(timer);
       worker.terminate();
@@ -44,7 +44,7 @@ function openWorker(): Promise<SceneWorker> {
       clearTimeout(timer);
       worker.onerror = null;
       worker.onmessage = ({ data: message }: MessageEvent<SceneToPage>) => inbox.deliver(message);
-      resolve({ worker, end, probe: { support: data.support, renderer: data.renderer } });
+      resolve({ worker, port, probe: { support: data.support, renderer: data.renderer } });
     };
   });
 }

@@ -6,7 +6,7 @@ import { contactFieldNames, emptyFields, type ContactFields } from '@/services/c
 import type { Letter } from '@/services/contact/mailto';
 import { describeSendFailure, heldBack, ownerDetail, type SendFailure } from '@/services/contact/sendErrors';
 import { preloadMailer, sendMessage } from '@/services/contact/sendMessage';
-import { recordSent, secondsUntilNextSend } from '@/services/contact/sendPacing';
+import { createSendPacing } from '@/services/contact/sendPacing';
 import { validateField } from '@/services/contact/validation';
 import { FormField } from './FormField';
 import { MailtoFallback } from './MailtoFallback';
@@ -26,6 +26,7 @@ export default function ContactForm() {
   const successRef = useRef<HTMLParagraphElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const sendingRef = useRef(false);
+  const [pacing] = useState(createSendPacing);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // No defaultValues: the form reads what the fields hold, including text typed before hydration.
   const { register, handleSubmit, reset, subscribe, getValues, setValue, formState } = useForm<ContactFields>({
@@ -54,13 +55,13 @@ export default function ContactForm() {
     const form = formRef.current;
     if (!form || sendingRef.current) return;
     if (honeypotRef.current?.value) return finishSent();
-    const wait = secondsUntilNextSend();
+    const wait = pacing.secondsUntilNextSend();
     if (wait > 0) return setStatus({ state: 'failed', failure: heldBack(wait) });
     sendingRef.current = true;
     setStatus({ state: 'sending' });
     try {
       await sendMessage(form);
-      recordSent();
+      pacing.recordSent();
       finishSent();
     } catch (error) {
       console.warn(`contact form: the message was not sent. ${ownerDetail(error)}`);

@@ -8,24 +8,35 @@ import { webStorage } from './webStorage';
 export const SEND_INTERVAL_SECONDS = 10;
 
 const LAST_SENT_KEY = 'contact-last-sent';
-/** Also kept in memory, so the limit holds within the page where storage is blocked. */
-let lastSentInPage = 0;
 
-/** Whole seconds until the next send may go out; 0 when it may go now. */
-export function secondsUntilNextSend(now = Date.now(), storage = webStorage('localStorage')): number {
-  const lastSent = Math.max(lastSentInPage, storedTime(storage));
-  const waitMs = lastSent + SEND_INTERVAL_SECONDS * 1000 - now;
-  return waitMs > 0 ? Math.min(Math.ceil(waitMs / 1000), SEND_INTERVAL_SECONDS) : 0;
+export interface SendPacing {
+  /** Whole seconds until the next send may go out; 0 when it may go now. */
+  secondsUntilNextSend(now?: number): number;
+  /** Notes a successful send, for this form and, where allowed, for the visitor's other tabs. */
+  recordSent(now?: number): void;
 }
 
-/** Notes a successful send, in this page and, where allowed, for the visitor's other tabs. */
-export function recordSent(now = Date.now(), storage = webStorage('localStorage')): void {
-  lastSentInPage = now;
-  try {
-    storage?.setItem(LAST_SENT_KEY, String(now));
-  } catch {
-    // Storage full or blocked: the limit still holds within this page.
-  }
+/**
+ * The pacing of one form (the page has one). The last send is also kept in memory, so the limit
+ * holds within the page where storage is blocked.
+ */
+export function createSendPacing(storage = webStorage('localStorage')): SendPacing {
+  let lastSentHere = 0;
+  return {
+    secondsUntilNextSend(now = Date.now()) {
+      const lastSent = Math.max(lastSentHere, storedTime(storage));
+      const waitMs = lastSent + SEND_INTERVAL_SECONDS * 1000 - now;
+      return waitMs > 0 ? Math.min(Math.ceil(waitMs / 1000), SEND_INTERVAL_SECONDS) : 0;
+    },
+    recordSent(now = Date.now()) {
+      lastSentHere = now;
+      try {
+        storage?.setItem(LAST_SENT_KEY, String(now));
+      } catch {
+        // Storage full or blocked: the limit still holds within this page.
+      }
+    },
+  };
 }
 
 function storedTime(storage: Storage | undefined): number {

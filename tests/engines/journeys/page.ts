@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import * as content from '../../../src/content/site';
 import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/content/site';
-import { filterProjects } from '../../../src/state/selectors';
+import { filterProjects } from '../../../src/state/filterSlice';
 import type { EnginePage } from '../driver';
 import { attribute, box, failedResources, hydrated, insideHorizontally, isShown, scrollSettled, scrollToY, settle, waitFor } from '../inPage';
 import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';

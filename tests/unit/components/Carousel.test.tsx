@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { feedback } from '../../../src/content/site';
-import { Feedback } from '../../../src/sections/Feedback';
+import { feedback } from '@/content/site';
+import { Feedback } from '@/sections/Feedback';
 import { preferReducedMotion } from './dom';
 
 const SLIDE_WIDTH = 500;

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact, owner } from '../../../src/content/site';
-import ContactForm from '../../../src/sections/contact/ContactForm';
-import { contactFieldNames, type ContactFields } from '../../../src/services/contact/fields';
-import { describeSendFailure } from '../../../src/services/contact/sendErrors';
-import { sendMessage } from '../../../src/services/contact/sendMessage';
-import { validateField } from '../../../src/services/contact/validation';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contact, owner } from '@/content/site';
+import ContactForm from '@/sections/contact/ContactForm';
+import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
+import { describeSendFailure } from '@/services/contact/sendErrors';
+import { sendMessage } from '@/services/contact/sendMessage';
+import { validateField } from '@/services/contact/validation';
 import './dom';
 
 // The send service, mocked where the form meets it: no EmailJS, no network.
-vi.mock('../../../src/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
+vi.mock('@/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
 const send = vi.mocked(sendMessage);
 
 const letter: ContactFields = {
@@ -31,14 +31,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<
 // The form validates and sends asynchronously after a click: each test waits for what the visitor
 // would see next (findBy…, waitFor) before reading the rest.
 
-// Each test sends a minute after the last one: the one-message-per-interval pacing never holds it back.
-let clock = Date.parse('2024-06-03T09:00:00Z');
+// Each test is a visitor's first visit: no send of an earlier test holds this one back.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime((clock += 60_000));
+  localStorage.clear();
   send.mockReset();
 });
-afterEach(() => vi.useRealTimers());
 
 describe('the contact form', () => {
   it('explains every empty field under its label, focuses the first one and sends nothing', async () => {

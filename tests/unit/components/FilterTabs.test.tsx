@@ -2,10 +2,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { filterTabs, projects, projectsSection } from '../../../src/content/site';
-import { Projects } from '../../../src/sections/Projects';
-import { filterProjects } from '../../../src/state/selectors';
-import { breakpoints } from '../../../src/theme/breakpoints';
+import { filterTabs, projects, projectsSection } from '@/content/site';
+import { Projects } from '@/sections/Projects';
+import { filterProjects } from '@/state/filterSlice';
+import { breakpoints } from '@/theme/breakpoints';
 import { preferReducedMotion, setViewport } from './dom';
 
 const tabs = () => within(screen.getByRole('group', { name: 'Filter projects by type' })).getAllByRole('button');

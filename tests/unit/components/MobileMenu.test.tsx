@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { headerMenu, socials } from '../../../src/content/site';
-import { Header } from '../../../src/layout/Header';
-import { breakpoints } from '../../../src/theme/breakpoints';
+import { headerMenu, socials } from '@/content/site';
+import { Header } from '@/layout/Header';
+import { breakpoints } from '@/theme/breakpoints';
 import { setViewport } from './dom';
 
 /** The open menu, by its role and name. */

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { useAppStore } from '../../../src/state/store';
+import { useAppStore } from '@/state/store';
 
 /** The part of happy-dom's browser settings these tests change. */
 interface HappyDom {

@@ -3,9 +3,9 @@
  * content says: no Experience section, no menu item for it, no résumé link, no work in the JSON-LD.
  */
 import { describe, expect, it, vi } from 'vitest';
-import * as content from '../../src/content/site';
-import type * as Content from '../../src/content/site';
-import { headTags, render } from '../../src/entry-server';
+import * as content from '@/content/site';
+import type * as Content from '@/content/site';
+import { headTags, render } from '@/entry-server';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 
 vi.mock('@/content/site', async (importOriginal) => {

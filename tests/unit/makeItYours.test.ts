@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contact } from '../../src/content/site';
+import { contact } from '@/content/site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { declineQuality, inclineQuality, initialQuality } from '../../src/scene/gpu/quality';
-import { selectFrameloop, useSceneInputs } from '../../src/scene/gpu/sceneInputs';
-import { useAppStore } from '../../src/state/store';
+import { declineQuality, inclineQuality, initialQuality } from '@/scene/gpu/quality';
+import { selectFrameloop, useSceneInputs } from '@/scene/gpu/sceneInputs';
+import { useAppStore } from '@/state/store';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));

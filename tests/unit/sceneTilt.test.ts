@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cubicBezier } from '../../src/scene/math/easing';
+import { cubicBezier } from '@/scene/math/easing';
 import {
   orientationFraction,
   pointerFraction,
@@ -8,8 +8,8 @@ import {
   tiltMatrix,
   tiltPose,
   tiltTransformCss,
-} from '../../src/scene/math/tilt';
-import { sceneParams } from '../../src/scene/params';
+} from '@/scene/math/tilt';
+import { sceneParams } from '@/scene/params';
 
 const { maxDegrees, perspective, scale } = sceneParams.tilt;
 const photo = { left: 100, top: 200, width: 349, height: 349 };

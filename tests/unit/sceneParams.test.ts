@@ -4,11 +4,11 @@ import { format } from 'prettier';
 import { Color } from 'three';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { formatParamsFile } from '../../src/scene/page/formatParams';
-import { panelFolders, withFolderValues } from '../../src/scene/page/knobPanel';
-import { forEachKnob, isColourKnob, knobValues, valueAt, type NumberKnob } from '../../src/scene/knobs';
-import { knobUniformWriter } from '../../src/scene/gpu/knobUniforms';
-import { sceneKnobs, sceneParams } from '../../src/scene/params';
+import { formatParamsFile } from '@/scene/page/formatParams';
+import { panelFolders, withFolderValues } from '@/scene/page/knobPanel';
+import { forEachKnob, isColourKnob, knobValues, valueAt, type NumberKnob } from '@/scene/knobs';
+import { knobUniformWriter } from '@/scene/gpu/knobUniforms';
+import { sceneKnobs, sceneParams } from '@/scene/params';
 
 const paramsPath = fileURLToPath(new URL('../../src/scene/params.ts', import.meta.url));
 const paramsSource = readFileSync(paramsPath, 'utf8');

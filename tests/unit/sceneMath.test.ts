@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bounceFold } from '../../src/scene/math/bounce';
-import { clamp } from '../../src/scene/math/clamp';
-import { particleCount } from '../../src/scene/math/density';
-import { approach, cubicBezier, smoothStep } from '../../src/scene/math/easing';
-import { linkAlpha, pairCount } from '../../src/scene/math/link';
-import { createRandom } from '../../src/scene/math/prng';
-import { sceneParams } from '../../src/scene/params';
+import { bounceFold } from '@/scene/math/bounce';
+import { clamp } from '@/scene/math/clamp';
+import { particleCount } from '@/scene/math/density';
+import { approach, cubicBezier, smoothStep } from '@/scene/math/easing';
+import { linkAlpha, pairCount } from '@/scene/math/link';
+import { createRandom } from '@/scene/math/prng';
+import { sceneParams } from '@/scene/params';
 
 const rule = sceneParams.particles;
 

@@ -4,30 +4,33 @@
  */
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import * as content from '../../src/content/site';
-import type * as Content from '../../src/content/site';
-import { headTags, render } from '../../src/entry-server';
-import { fileSize } from '../../src/ui/fileSize';
+import * as content from '@/content/site';
+import type * as Content from '@/content/site';
+import { headTags, render } from '@/entry-server';
+import { fileSize } from '@/ui/fileSize';
 import { experience, resume } from '../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
-
-const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/content-full');
 
 vi.mock('@/content/site', async (importOriginal) => ({
   ...(await importOriginal<typeof Content>()),
   ...(await import('../fixtures/content-full/optionalParts')),
 }));
+/** The résumé the build ships for the fixture, as `virtual:resume-file` gets it. */
+async function fixtureResume() {
+  const { shippedResume } = await import('../../vite/resume/shippedResume');
+  const fixture = await import('../fixtures/content-full/site');
+  const shipped = await shippedResume(fixture, path.resolve(import.meta.dirname, '../fixtures/content-full'), `${fixture.site.origin}/`);
+  return shipped!.pdf;
+}
+
 vi.mock('virtual:resume-file', async () => {
-  const { resumeAsset } = await import('../../vite/resume/resumeAsset');
-  const { resume } = await import('../fixtures/content-full/optionalParts');
-  const asset = await resumeAsset(resume, path.resolve(import.meta.dirname, '../fixtures/content-full'));
+  const asset = await fixtureResume();
   return { default: { href: `/${asset.fileName}`, bytes: asset.source.length } };
 });
 
 describe('the page with experience and résumé', async () => {
   const html = await render();
-  const { resumeAsset } = await import('../../vite/resume/resumeAsset');
-  const asset = await resumeAsset(resume, fixtureDir);
+  const asset = await fixtureResume();
 
   it('places the Experience section after the one the content names', () => {
     const ids = sectionIds(html);

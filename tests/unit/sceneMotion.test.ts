@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bounceFold } from '../../src/scene/math/bounce';
-import { stepMotion, type Motion } from '../../src/scene/math/motion';
-import { sceneParams } from '../../src/scene/params';
+import { bounceFold } from '@/scene/math/bounce';
+import { stepMotion, type Motion } from '@/scene/math/motion';
+import { sceneParams } from '@/scene/params';
 
 const rules = { maxDelta: sceneParams.loop.maxDelta, repulseDuration: sceneParams.repulse.duration };
 /** px/s of a particle, as the shader reads the speed knob (px per frame at 60 frames/s). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoSize } from 'virtual:theme';
-import { photoSlot, projectSlot } from '../../src/theme/imageSlots';
+import { photoSlot, projectSlot } from '@/theme/imageSlots';
 import { cropBox } from '../../vite/images/crop';
 import { renditions, type ImageRequest } from '../../vite/images/renditions';
 

@@ -1,0 +1,156 @@
+/**
+ * The CV the build writes from the content (`resume.cv`), for the fixture: its text in reading order,
+ * links, metadata, tags and fonts as a reader gets them (pdf.js), its JSON Resume against the schema's
+ * own package, and the build errors an owner meets.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedCv, Resume } from '../../src/content/types';
+import { pageUrl } from '../../src/seo/pageUrl';
+import { shownAddress } from '../../vite/resume/cvModel';
+import { shippedResume, type ResumeContent } from '../../vite/resume/shippedResume';
+import * as fixture from '../fixtures/content-full/site';
+import { fontsEmbedded, readPdf } from '../support/pdfText';
+
+const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/content-full');
+const siteAddress = pageUrl(fixture.site.origin, '/portfolio/');
+const cv = fixture.resume.cv!;
+const withCv = (changes: Partial<GeneratedCv>, resume: Partial<Resume> = {}): ResumeContent => ({
+  ...fixture,
+  resume: { label: fixture.resume.label, cv: { ...cv, ...changes }, ...resume },
+});
+const ship = (content: ResumeContent = fixture) => shippedResume(content, fixtureDir, siteAddress);
+
+/** The PDF budget for the fixture's CV, and its most pages. */
+const FIXTURE_BYTES = 150 * 1024;
+const FIXTURE_PAGES = 2;
+
+const selected = cv.projects!.map((id) => fixture.projects.find((project) => project.id === id)!);
+
+describe('the CV written from the fixture content', async () => {
+  const shipped = (await ship())!;
+  const pdf = await readPdf(shipped.pdf.source);
+  const flat = pdf.text.replace(/\s+/g, ' ');
+
+  it('is a PDF under assets/ named after resume.cv.fileName, within the budget and two pages', () => {
+    expect(shipped.pdf.fileName).toMatch(new RegExp(`^assets/${cv.fileName}-[0-9a-f]{10}\\.pdf$`));
+    expect(shipped.pdf.source.length).toBeLessThan(FIXTURE_BYTES);
+    expect(pdf.pages).toBeGreaterThan(0);
+    expect(pdf.pages).toBeLessThanOrEqual(FIXTURE_PAGES);
+  });
+
+  it('reads name, role, contacts, then every position, technology, project and section in the content order', () => {
+    const expected = [
+      fixture.owner.name,
+      fixture.owner.role,
+      fixture.owner.email,
+      fixture.owner.phone,
+      shownAddress(siteAddress),
+      cv.headings.summary,
+      cv.summary!,
+      cv.headings.experience,
+      ...fixture.experience.entries.flatMap((entry) => [entry.role, entry.organisation, entry.place, ...entry.lines, ...(entry.technologies ?? [])]),
+      cv.headings.technologies,
+      ...fixture.techStack.items.map((item) => item.title),
+      cv.headings.projects,
+      ...selected.flatMap((project) => [project.title, project.text]),
+      ...cv.sections!.flatMap((section) => [section.title, ...section.items.flatMap((item) => [item.title, item.text ?? ''])]),
+    ];
+    let from = 0;
+    for (const text of expected) {
+      const at = flat.indexOf(text, from);
+      expect(at, `"${text}" after character ${from}`).toBeGreaterThanOrEqual(0);
+      from = at + text.length;
+    }
+  });
+
+  it('links the contacts, the employers and the projects', () => {
+    const expected = [
+      `mailto:${fixture.owner.email}`,
+      siteAddress,
+      ...fixture.socials.filter((social) => social.href).map((social) => social.href),
+      ...fixture.experience.entries.flatMap((entry) => (entry.link ? [entry.link] : [])),
+      ...selected.flatMap((project) => [project.hrefLive, project.hrefCode].filter((href) => href !== '#')),
+    ];
+    const normal = (href: string) => new URL(href).href;
+    for (const href of expected) expect(pdf.links.map(normal)).toContain(normal(href));
+    expect(pdf.links.some((href) => href.startsWith('tel:'))).toBe(true);
+  });
+
+  it('is tagged, names its title, author and language, and embeds every font it uses', () => {
+    expect(pdf.tagged).toBe(true);
+    expect(pdf.info.Title).toBe(`${fixture.owner.name} \u00B7 ${fixture.resume.label}`);
+    expect(pdf.info.Author).toBe(fixture.owner.name);
+    expect(pdf.info.Language).toBe(cv.language);
+    const fonts = fontsEmbedded(shipped.pdf.source);
+    expect(fonts.fonts).toBeGreaterThan(0);
+    expect(fonts.embedded).toBe(fonts.fonts);
+  });
+
+  it('takes the paper the content asks for', async () => {
+    const letter = (await ship(withCv({ paper: 'Letter' })))!;
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const first = await (await getDocument({ data: new Uint8Array(letter.pdf.source), verbosity: 0 }).promise).getPage(1);
+    expect(first.view.slice(2)).toEqual([612, 792]);
+  });
+});
+
+describe('resume.json, the same data as JSON Resume', async () => {
+  const { validate } = await import('@jsonresume/schema');
+  const json = JSON.parse((await ship())!.json!);
+
+  it('is valid against the schema of @jsonresume/schema', async () => {
+    const errors = await new Promise((resolve) => validate(json, (found: unknown) => resolve(found)));
+    expect(errors).toBeNull();
+  });
+
+  it('holds the owner, the positions, the technologies, the selected projects and the sections with a kind', () => {
+    expect(json.basics).toMatchObject({ name: fixture.owner.name, label: fixture.owner.role, email: fixture.owner.email, url: siteAddress, summary: cv.summary });
+    expect(json.work.map((work: { position: string; name: string }) => [work.position, work.name])).toEqual(
+      fixture.experience.entries.map((entry) => [entry.role, entry.organisation]),
+    );
+    expect(json.skills.map((skill: { name: string }) => skill.name)).toEqual(fixture.techStack.items.map((item) => item.title));
+    expect(json.projects.map((project: { name: string }) => project.name)).toEqual(selected.map((project) => project.title));
+    for (const section of cv.sections!.filter((part) => part.kind)) expect(json[section.kind!]).toHaveLength(section.items.length);
+  });
+
+  it('is wrong when a field is: the validator is not a rubber stamp', async () => {
+    const broken = { ...json, work: [{ ...json.work[0], startDate: 'March 2022' }] };
+    const errors = await new Promise((resolve) => validate(broken, (found: unknown) => resolve(found)));
+    expect(errors).not.toBeNull();
+  });
+});
+
+describe('the owner who names a PDF of their own', () => {
+  it('gets that PDF, and resume.json when the content asks for a CV too', async () => {
+    const shipped = (await ship(withCv({}, { src: 'cv.pdf' })))!;
+    expect(Buffer.compare(shipped.pdf.source, readFileSync(path.join(fixtureDir, 'cv.pdf')))).toBe(0);
+    expect(JSON.parse(shipped.json!).basics.name).toBe(fixture.owner.name);
+  });
+});
+
+describe('a CV the build cannot write fails naming the content item', () => {
+  it('for a letter the font has no glyph for', async () => {
+    const russian = fixture.projects.find((project) => /[\u0400-\u04ff]/.test(project.text));
+    await expect(ship(withCv({ projects: [russian!.id] }))).rejects.toThrow(
+      new RegExp(`^projects \\(id ${russian!.id}\\)\\.text: the CV's regular font .*poppins-latin-400-normal\\.woff has no glyph for ".*" \\(U\\+04`),
+    );
+    const owner = { ...fixture.owner, name: 'Łucja Nowak' };
+    await expect(ship({ ...withCv({}), owner })).rejects.toThrow(/^owner\.name: the CV's bold font .* has no glyph for "Ł" \(U\+0141\)/);
+  });
+
+  it('for an empty heading, an unknown project, a wrong paper, language or file name, a WOFF2 font', async () => {
+    await expect(ship(withCv({ headings: { ...cv.headings, projects: ' ' } }))).rejects.toThrow(/^resume\.cv\.headings\.projects: empty/);
+    await expect(ship(withCv({ projects: [1, 99] }))).rejects.toThrow(/^resume\.cv\.projects\[1\]: no project has the id 99/);
+    await expect(ship(withCv({ paper: 'A5' as 'A4' }))).rejects.toThrow(/^resume\.cv\.paper: "A5"/);
+    await expect(ship(withCv({ language: 'english!' }))).rejects.toThrow(/^resume\.cv\.language: "english!"/);
+    await expect(ship(withCv({ fileName: '../cv' }))).rejects.toThrow(/^resume\.cv\.fileName: "\.\.\/cv"/);
+    await expect(ship(withCv({ fonts: { regular: 'fonts/mine.woff2', bold: 'fonts/mine.woff2' } }))).rejects.toThrow(/^resume\.cv\.fonts\.regular: .*mine\.woff2 is not a \.woff, \.ttf or \.otf/);
+    await expect(ship(withCv({ fonts: { regular: 'fonts/gone.ttf', bold: 'fonts/gone.ttf' } }))).rejects.toThrow(/^resume\.cv\.fonts\.regular: .*gone\.ttf not found/);
+  });
+
+  it('for a résumé that names neither a PDF nor a CV', async () => {
+    await expect(ship({ ...fixture, resume: { label: 'CV' } })).rejects.toThrow(/^resume: name your PDF \(src\) or ask for a generated CV \(cv\)/);
+  });
+});

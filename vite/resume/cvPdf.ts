@@ -1,0 +1,163 @@
+import PDFDocument from 'pdfkit';
+import { BULLET, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
+
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+/** The PDF's look: sizes in points, colours as hex. Dark on white, for paper and for screens. */
+const STYLE = {
+  margin: 48,
+  gap: 10,
+  bulletIndent: 11,
+  size: { name: 22, role: 12, contact: 9, heading: 12, title: 10.5, text: 9.5, meta: 9 },
+  colour: { text: '#1b1b1f', muted: '#4d4d57', link: '#1f4fa8', rule: '#c9c9d2' },
+} as const;
+
+export interface CvFonts {
+  regular: Buffer;
+  bold: Buffer;
+}
+
+interface Writer {
+  doc: Doc;
+  width: number;
+}
+
+/** A line of runs as one paragraph, each linked run a Link element with its annotation. */
+function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: number; colour: string; bold?: boolean }) {
+  const { doc } = writer;
+  const lang = runs.find((run) => run.lang)?.lang;
+  const paragraph = doc.struct('P', lang ? { lang } : {});
+  parent.add(paragraph);
+  doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size);
+  runs.forEach((run, index) => {
+    const text = () =>
+      doc.fillColor(run.link ? STYLE.colour.link : options.colour).text(run.text, {
+        width: writer.width,
+        continued: index < runs.length - 1,
+        link: run.link ?? null,
+      });
+    paragraph.add(run.link ? doc.struct('Link', {}, text) : text);
+  });
+  paragraph.end();
+}
+
+/** The height an entry takes, so it can start on a new page instead of being cut. */
+function entryHeight({ doc, width }: Writer, entry: CvEntry): number {
+  const join = (runs: CvLine) => runs.map((run) => run.text).join('');
+  let height = doc.font('bold').fontSize(STYLE.size.title).heightOfString(join(entry.title), { width });
+  doc.font('regular').fontSize(STYLE.size.meta);
+  for (const runs of entry.lines) height += doc.heightOfString(join(runs), { width });
+  doc.fontSize(STYLE.size.text);
+  for (const runs of entry.footer ? [entry.footer] : []) height += doc.heightOfString(join(runs), { width });
+  doc.fontSize(STYLE.size.text);
+  for (const bullet of entry.bullets) height += doc.heightOfString(bullet.text, { width: width - STYLE.bulletIndent });
+  return height + STYLE.gap;
+}
+
+function keepTogether(writer: Writer, height: number) {
+  const { doc } = writer;
+  if (doc.y + height > doc.page.height - STYLE.margin) doc.addPage();
+}
+
+function bullets(writer: Writer, parent: Struct, entry: CvEntry) {
+  if (entry.bullets.length === 0) return;
+  const { doc } = writer;
+  const left = doc.page.margins.left;
+  const list = doc.struct('L');
+  parent.add(list);
+  doc.font('regular').fontSize(STYLE.size.text).fillColor(STYLE.colour.text);
+  for (const bullet of entry.bullets) {
+    const top = doc.y;
+    const item = doc.struct('LI');
+    list.add(item);
+    item.add(doc.struct('Lbl', {}, () => doc.text(BULLET.text, left, top, { lineBreak: false })));
+    item.add(doc.struct('LBody', {}, () => doc.text(bullet.text, left + STYLE.bulletIndent, top, { width: writer.width - STYLE.bulletIndent })));
+    item.end();
+  }
+  list.end();
+  doc.x = left;
+}
+
+function entry(writer: Writer, parent: Struct, item: CvEntry) {
+  const element = writer.doc.struct('Div');
+  parent.add(element);
+  line(writer, element, item.title, { size: STYLE.size.title, colour: STYLE.colour.text, bold: true });
+  for (const runs of item.lines) line(writer, element, runs, { size: STYLE.size.meta, colour: STYLE.colour.muted });
+  bullets(writer, element, item);
+  if (item.footer) line(writer, element, item.footer, { size: STYLE.size.meta, colour: STYLE.colour.muted });
+  element.end();
+  writer.doc.moveDown(0.6);
+}
+
+function heading(writer: Writer, parent: Struct, text: string) {
+  const { doc } = writer;
+  doc.moveDown(0.4);
+  parent.add(doc.struct('H2', {}, () => doc.font('bold').fontSize(STYLE.size.heading).fillColor(STYLE.colour.text).text(text, { width: writer.width })));
+  const y = doc.y + 1;
+  doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + writer.width, y).lineWidth(0.6).strokeColor(STYLE.colour.rule).stroke().restore();
+  doc.moveDown(0.5);
+}
+
+/**
+ * The day of the build, or SOURCE_DATE_EPOCH (seconds) when set: builds of one content on one day write
+ * the same bytes, so the hashed file name changes only when the CV does or a day has passed.
+ */
+function creationDate(): Date {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  if (Number.isFinite(epoch) && process.env.SOURCE_DATE_EPOCH) return new Date(epoch * 1000);
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  return day;
+}
+
+/**
+ * The CV as a tagged PDF (headings, paragraphs, lists and links in the structure tree, in reading
+ * order), its fonts embedded as subsets. The bytes change with the content and the date only.
+ */
+export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: model.paper,
+    margin: STYLE.margin,
+    tagged: true,
+    lang: model.language,
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: title, Author: model.name.text, Subject: model.role.text, CreationDate: creationDate() },
+    autoFirstPage: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin };
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  root.add(doc.struct('H1', {}, () => doc.font('bold').fontSize(STYLE.size.name).fillColor(STYLE.colour.text).text(model.name.text)));
+  line(writer, root, [model.role], { size: STYLE.size.role, colour: STYLE.colour.muted });
+  doc.moveDown(0.3);
+  for (const runs of model.contact) line(writer, root, runs, { size: STYLE.size.contact, colour: STYLE.colour.muted });
+
+  for (const block of model.blocks) {
+    const section = doc.struct('Sect');
+    root.add(section);
+    const first = block.entries[0];
+    keepTogether(writer, 40 + (first ? entryHeight(writer, first) : 0));
+    heading(writer, section, block.heading.text);
+    if (block.paragraph) {
+      line(writer, section, block.paragraph, { size: STYLE.size.text, colour: STYLE.colour.text });
+      doc.moveDown(0.6);
+    }
+    for (const item of block.entries) {
+      keepTogether(writer, entryHeight(writer, item));
+      entry(writer, section, item);
+    }
+    section.end();
+  }
+  root.end();
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
