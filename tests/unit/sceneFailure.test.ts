@@ -19,6 +19,10 @@ const worker = vi.hoisted(() => {
 const toPage = vi.hoisted(() => ({ deliver: (message: unknown): void => void message }));
 const pageProbe = vi.hoisted(() => ({ calls: 0 }));
 
+// Tests run as the dev server does, where runScene also opens the tuning panel: after the test, on a
+// document already torn down. The failure paths under test do not involve it.
+vi.mock('@/scene/page/mountTuningPanel', () => ({ mountTuningPanel: () => undefined }));
+
 vi.mock('@/scene/page/workerHost', () => ({
   workerCanRender: () => true,
   startSceneWorker: () => {
