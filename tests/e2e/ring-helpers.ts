@@ -9,7 +9,8 @@ export interface Box {
   height: number;
 }
 
-const margin = 24;
+/** How far around the DOM photo's box `ringOnScreen` looks for the ring, CSS px. */
+export const ringMargin = 24;
 
 /**
  * Where the accent ring is on screen now, CSS px: the box of the strongly coloured pixels around the
@@ -17,7 +18,7 @@ const margin = 24;
  * Null when no such pixel is there.
  */
 export async function ringOnScreen(page: Page, around: Box, dpr: number): Promise<Box | null> {
-  const clip = { x: around.x - margin, y: around.y - margin, width: around.width + 2 * margin, height: around.height + 2 * margin };
+  const clip = { x: around.x - ringMargin, y: around.y - ringMargin, width: around.width + 2 * ringMargin, height: around.height + 2 * ringMargin };
   const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true });
   let left = Infinity;
   let top = Infinity;

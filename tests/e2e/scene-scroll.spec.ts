@@ -1,12 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { photoBox, ringOffset, ringOnScreen, settledRingOffset } from './ring-helpers';
+import { photoBox, ringMargin, ringOffset, ringOnScreen, settledRingOffset } from './ring-helpers';
 import { waitForPhotoPlane, withScene } from './scene-helpers';
 
 const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
+/**
+ * How far down to scroll, from where the photo actually is at the top: the setup's distance at most,
+ * and never so far that the fixed header reaches the strip around the photo where the ring is looked
+ * for (with the photo-on-the-left recipe's `column-reverse` the photo comes first, right below it).
+ */
+async function partWayFor(page: Page, wanted: number): Promise<number> {
+  const photo = await photoBox(page);
+  const header = await page.getByRole('banner').boundingBox();
+  if (!header) throw new Error('the header has no box');
+  return Math.min(wanted, Math.floor(photo.y - ringMargin - (header.y + header.height)));
+}
+
 for (const setup of [
-  // Part-way: far enough to move the photo, not so far that the fixed header covers its ring.
+  // Part-way: far enough to move the photo, at most as far as the header allows (partWayFor).
   { name: '1440 px', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, partWay: 200 },
   { name: '390 px at 2x', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, partWay: 160 },
 ]) {
@@ -19,9 +31,13 @@ for (const setup of [
       await waitForPhotoPlane(page);
       expect(await settledRingOffset(page, setup.deviceScaleFactor), 'at the top').toBeLessThanOrEqual(1);
 
+      const partWay = await partWayFor(page, setup.partWay);
+      test.info().annotations.push({ type: 'scrolled part-way', description: `${partWay} px` });
+      expect(partWay, 'room to scroll the photo below the header').toBeGreaterThanOrEqual(12);
+
       // A scripted scroll, measured on every step without waiting for the scene to catch up.
       let worst = 0;
-      const steps = [...Array(12).keys()].map((step) => Math.round(((step + 1) * setup.partWay) / 12));
+      const steps = [...Array(12).keys()].map((step) => Math.round(((step + 1) * partWay) / 12));
       for (const top of [...steps, ...steps.slice(0, -1).reverse(), 0, ...steps]) {
         await scrollTo(page, top);
         const dom = await photoBox(page);

@@ -1,4 +1,5 @@
-import { headerMenu, owner } from '../../src/content/site';
+import { experience, headerMenu, owner } from '../../src/content/site';
+import { sectionOrder } from '../../src/layout/menuOrder';
 import { menuTitle } from '../support/content';
 import { THREE_MARKER } from '../support/distBundle';
 import { poster } from './poster-helpers';
@@ -140,7 +141,8 @@ test.describe('the scene, rendered in a worker', () => {
       });
     });
     await page.goto(withScene());
-    const parts = [...headerMenu.map(({ target }) => target), 'freelance', 'footer'];
+    // Every section the content puts on the page (an owner's Experience too, menu item or not).
+    const parts = [...sectionOrder(experience), 'freelance', 'footer'];
     expect(await hydratedAtSceneStart).toEqual(Object.fromEntries(parts.map((part) => [part, true])));
     await waitForPhotoPlane(page);
   });
