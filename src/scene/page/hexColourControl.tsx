@@ -10,11 +10,11 @@ const Label = Components.Label!;
  * error.
  */
 function HexColourInput() {
-  const { id, label, value, onUpdate } = useInputContext<{ value: string }>();
+  const { id, label, displayValue, onUpdate } = useInputContext<{ displayValue: string }>();
   return (
     <Row input>
       <Label>{label}</Label>
-      <input id={id} className={styles.input} type="color" value={value} onChange={(event) => onUpdate(event.currentTarget.value)} />
+      <input id={id} className={styles.input} type="color" value={displayValue} onChange={(event) => onUpdate(event.currentTarget.value)} />
     </Row>
   );
 }
