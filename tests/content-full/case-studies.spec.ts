@@ -278,9 +278,8 @@ test.describe("view transitions", () => {
           .revealedWithTransition,
     );
 
-  test("the card\u2019s picture becomes the case study\u2019s hero where motion is welcome", async ({
-    page,
-  }) => {
+  /** From the Projects section, the first case study opened by its card's link, its page shown. */
+  async function openFirstStudyFromItsCard(page: Page) {
     await recordReveal(page);
     await page.goto("./#projects");
     await card(page, first!.project.title)
@@ -289,6 +288,12 @@ test.describe("view transitions", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: first!.project.title }),
     ).toBeVisible();
+  }
+
+  test("the card\u2019s picture becomes the case study\u2019s hero where motion is welcome", async ({
+    page,
+  }) => {
+    await openFirstStudyFromItsCard(page);
     // pagereveal fires at the page's first rendering, which can come after its layout.
     await expect.poll(() => revealed(page)).toBe(true);
     expect(
@@ -301,14 +306,7 @@ test.describe("view transitions", () => {
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("there is none", async ({ page }) => {
-      await recordReveal(page);
-      await page.goto("./#projects");
-      await card(page, first!.project.title)
-        .getByRole("link", { name: new RegExp(`^${caseStudyLabels.link}`) })
-        .click();
-      await expect(
-        page.getByRole("heading", { level: 1, name: first!.project.title }),
-      ).toBeVisible();
+      await openFirstStudyFromItsCard(page);
       await expect.poll(() => revealed(page)).toBe(false);
     });
   });
