@@ -35,6 +35,8 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
     const targets = revealTargets(root, style);
     const delays = cascadeDelays(targets.length, revealDurationMs, style === 'cascade' ? cascadeDamping : 0);
     let settle: number | undefined;
+    // Set once focus has been inside: a report the observer queued before that must not hide it again.
+    let shownForFocus = root.contains(document.activeElement);
 
     const clear = () => {
       delete root.dataset.reveal;
@@ -51,7 +53,7 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);
-        if (!entry) return;
+        if (!entry || shownForFocus) return;
         if (first) {
           first = false;
           if (!stillAhead(entry.boundingClientRect.top)) return observer.disconnect();
@@ -66,8 +68,9 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       },
       { rootMargin: REVEAL_LINE },
     );
-    observer.observe(root);
+    if (!shownForFocus) observer.observe(root);
     const showNow = () => {
+      shownForFocus = true;
       observer.disconnect();
       window.clearTimeout(settle);
       clear();
