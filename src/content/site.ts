@@ -284,7 +284,6 @@ export const caseStudyLabels: CaseStudyLabels = {
   breadcrumb: 'Breadcrumb',
   otherStudies: 'More case studies',
   gallery: 'Gallery',
-  menu: { open: 'Open menu', close: 'Close menu', label: 'Menu' },
   facts: { role: 'My role', period: 'When', team: 'Team', technologies: 'Technologies', outcome: 'Outcome' },
 };
 
@@ -326,6 +325,7 @@ export const interfaceText: InterfaceText = {
   quotes: 'Quotes',
   quotePosition: (number, count) => `${number} of ${count}`,
   filterTabs: 'Filter projects by type',
+  projectsShown: (count, tab) => `${count} projects shown for ${tab}`,
   project: { live: 'Live Preview', code: 'View Code', view: 'view project', of: (title) => `of ${title}`, unavailable: 'not available' },
   experienceTechnologies: 'Technologies',
   resumeFile: (label, size) => `${label} (PDF, ${size})`,

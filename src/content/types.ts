@@ -201,8 +201,6 @@ export interface CaseStudyLabels {
   breadcrumb: string;
   otherStudies: string;
   gallery: string;
-  /** The header's menu button on these pages, which work without script. */
-  menu: { open: string; close: string; label: string };
   facts: { role: string; period: string; team: string; technologies: string; outcome: string };
 }
 
@@ -288,7 +286,7 @@ export interface InterfaceText {
   logoBackToTop: (name: string) => string;
   /** Names of the header's and the footer's menus. */
   navigation: { main: string; footer: string };
-  /** The mobile menu's button and dialog. */
+  /** The mobile menu's button and dialog (on a case study's page too, where it works without script). */
   menu: { open: string; close: string; label: string };
   goTop: string;
   /** Told after the text of a link that opens a new tab. */
@@ -302,6 +300,8 @@ export interface InterfaceText {
   /** A quote's position for screen readers, e.g. "2 of 3". */
   quotePosition: (number: number, count: number) => string;
   filterTabs: string;
+  /** Told to screen readers when a filter tab is chosen, e.g. "2 projects shown for REACT". */
+  projectsShown: (count: number, tab: string) => string;
   project: {
     live: string;
     code: string;
@@ -343,7 +343,7 @@ export interface Content {
   site: Site;
   appearance: Appearance;
   logoText: string;
-  typingTitles: readonly string[];
+  typingTitles: readonly [string, ...string[]];
   headerMenu: readonly MenuItem[];
   footerMenu: readonly MenuItem[];
   socials: readonly SocialLink[];
