@@ -364,7 +364,7 @@ export interface Content {
 /** Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language overrides it. */
 type SharedKey =
   | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'link' | 'caseStudy' | 'email' | 'phone'
-  | 'lang' | 'language' | 'fileName' | 'fonts' | 'userName' | 'autoComplete';
+  | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete';
 
 type HasWords<T> = T extends (...args: never[]) => unknown
   ? true
@@ -373,15 +373,21 @@ type HasWords<T> = T extends (...args: never[]) => unknown
     : T extends readonly (infer Item)[]
       ? HasWords<Item>
       : T extends object
-        ? true extends { [K in Exclude<keyof T, SharedKey>]-?: HasWords<T[K]> }[Exclude<keyof T, SharedKey>] ? true : false
+        ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>] ? true : false
         : false;
 
-type WordKeys<T> = { [K in keyof T]-?: K extends SharedKey ? never : true extends HasWords<T[K]> ? K : never }[keyof T];
+/** The keys of `T` that hold words: not a shared text (a key of `SharedKey` holding a string), and some text inside. */
+type WordKeys<T> = {
+  [K in keyof T]-?: K extends SharedKey ? (Exclude<T[K], undefined> extends string ? never : WordKey<T, K>) : WordKey<T, K>;
+}[keyof T];
+type WordKey<T, K extends keyof T> = true extends HasWords<T[K]> ? K : never;
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
 /**
- * The words of a piece of content in another language: every text required (a missing one fails
- * `npm run typecheck` naming it), everything else (addresses, files, ids, numbers, kinds) the default
- * language's unless written here. Lists keep the default's order and length.
+ * The words of a piece of content in another language: every text the content must have is required
+ * here too (a missing one fails `npm run typecheck` naming it); an optional text left out, and
+ * everything else (addresses, files, ids, numbers, kinds), is the default language's unless written
+ * here. Lists keep the default's order and length.
  */
 export type Words<T> = T extends (...args: never[]) => unknown
   ? T
@@ -390,7 +396,9 @@ export type Words<T> = T extends (...args: never[]) => unknown
     : T extends readonly (infer Item)[]
       ? readonly Words<Item>[]
       : T extends object
-        ? { [K in WordKeys<T>]-?: Words<T[K]> } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
+        ? { [K in Exclude<WordKeys<T>, OptionalKeys<T>>]: Words<T[K]> } & {
+            [K in Extract<WordKeys<T>, OptionalKeys<T>>]?: Words<Exclude<T[K], undefined>>;
+          } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
         : T;
 
 /** A language of the page. */
