@@ -1,4 +1,5 @@
 import { ResumeLink } from '@/ui/ResumeLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { useContent } from '@/language/LanguageContext';
@@ -26,6 +27,7 @@ export function Footer({ pageHref }: { pageHref?: string }) {
       </div>
       <div className={styles.bottom}>
         <NavLinks items={useFooterMenu()} label={interfaceText.navigation.footer} pageHref={pageHref} className={styles.menu} linkClassName={styles.link} />
+        <LanguageSwitch />
         <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { mobileMenuQuery } from 'virtual:header-switch';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { useContent } from '@/language/LanguageContext';
@@ -68,6 +69,7 @@ export function MobileMenu() {
         <ResumeLink className={styles.resume} />
         <SocialLinks />
         {SchemeToggle && <SchemeToggle />}
+        <LanguageSwitch />
       </div>
     </dialog>
   );
