@@ -345,5 +345,5 @@ export const interfaceText: InterfaceText = {
     serviceDown: 'The mail service is having trouble right now. Try again in a few minutes, or e-mail me directly.',
     unknown: (status) => `Sending failed (status ${status}). Try again, or e-mail me directly.`,
   },
-  languages: 'Language',
+  languages: { main: 'Language', footer: 'Other languages' },
 };

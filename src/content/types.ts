@@ -333,8 +333,8 @@ export interface InterfaceText {
     serviceDown: string;
     unknown: (status: number) => string;
   };
-  /** The language switch's name for screen readers (menus, footer). */
-  languages: string;
+  /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
+  languages: { main: string; footer: string };
 }
 
 /** Everything one language's page says and shows; the content module's exports for the default language. */

@@ -9,14 +9,14 @@ import styles from './LanguageSwitch.module.css';
  * section in view (the first screen: the top). Plain links: they work before hydration and without
  * script, and nothing switches the language on its own. Nothing on a site in one language.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }) {
   const current = usePageLanguage();
   const { interfaceText } = useContent();
   const activeSection = useAppStore(selectActiveSection);
   if (siteLanguages.length < 2) return null;
   const hash = activeSection === 'home' ? '' : `#${activeSection}`;
   return (
-    <nav aria-label={interfaceText.languages} className={className}>
+    <nav aria-label={interfaceText.languages[place]}>
       <ul className={styles.list}>
         {siteLanguages
           .filter((language) => language.lang !== current.lang)

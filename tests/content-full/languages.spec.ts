@@ -78,7 +78,9 @@ for (const language of translated) {
     await page.goto(language.path);
     await hydrated(page);
     const words = await wordsOnPage(page);
-    const leftovers = dictionaryPhrases(english!.content.interfaceText).flatMap((phrase) =>
+    // A phrase the language's own dictionary has too ("(PDF,") is the owner's choice, not a leftover.
+    const ownPhrases = new Set(dictionaryPhrases(language.content.interfaceText));
+    const leftovers = dictionaryPhrases(english!.content.interfaceText).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
       words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`),
     );
     expect(leftovers).toEqual([]);
@@ -98,7 +100,7 @@ test.describe('the language switch', () => {
     await page.goto('');
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: menuTitle(fixture.headerMenu, 'projects'), exact: true }).click();
-    const link = switchLink(page.getByRole('banner').getByRole('navigation', { name: english!.content.interfaceText.languages }), russian);
+    const link = switchLink(page.getByRole('banner').getByRole('navigation', { name: english!.content.interfaceText.languages.main }), russian);
     await expect(link).toHaveAttribute('href', `${subpathBase}${russian.path}#projects`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${subpathBase}${russian.path}#projects$`));
