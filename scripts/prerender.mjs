@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
+import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
@@ -37,15 +38,20 @@ const withoutScripts = template
  * script. Each is the template with the site's stylesheet inline, its own styles after it, and every
  * inline style's hash handed to its head tags (the CSP).
  */
-const mainPages = await Promise.all(
-  languages.map(async ({ lang, dir, path: folder }) => ({
+const fontStack = await designFontStack(root);
+const mainPages = [];
+for (const { lang, dir, font, path: folder, content } of languages) {
+  // The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
+  const fonts = await languageFontHead({ lang, font }, textsOf(content), { dist, base, fontStack });
+  mainPages.push({
     file: `${folder}index.html`,
     template: inLanguage(template, lang, dir),
-    styles: mainPageExtraStyles(),
+    styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : [])],
+    preloads: fonts.preloads,
     head: (styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
     body: await render(lang),
-  })),
-);
+  });
+}
 // The other pages and the 404 page are in the default language.
 const otherPageTemplate = inLanguage(withoutScripts, languages[0].lang, languages[0].dir);
 const pages = [...mainPages, ...otherPages(base, origin).map((page) => ({ ...page, template: otherPageTemplate }))];
@@ -53,7 +59,13 @@ for (const page of pages) {
   const inline = await inlineStylesheets(page.template);
   const ownStyles = page.styles.map((css) => ({ tag: `<style>${css}</style>`, hash: sha256(css) }));
   const hashes = [...inline.hashes, ...ownStyles.map((style) => style.hash)];
-  const head = [page.head(hashes, scriptHashes), schemeScript && `<script>${schemeScript}</script>`, ...ownStyles.map((style) => style.tag), ...fontPreloads];
+  const head = [
+    page.head(hashes, scriptHashes),
+    schemeScript && `<script>${schemeScript}</script>`,
+    ...ownStyles.map((style) => style.tag),
+    ...fontPreloads,
+    ...(page.preloads ?? []),
+  ];
   const html = fill(inline.html, { head, app: page.body });
   await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });
   await writeFile(path.join(dist, page.file), html);

@@ -14,8 +14,17 @@ export { caseStudyPages as otherPages, mainPageExtraStyles } from './caseStudy/c
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
 export const base: string = import.meta.env.BASE_URL;
 
-/** The site's languages, the default first: each has a main page in its folder under the base (`''`, `ru/`). */
-export const languages = siteLanguages.map(({ lang, dir, path }) => ({ lang, dir, path }));
+/**
+ * The site's languages, the default first: each has a main page in its folder under the base (`''`,
+ * `ru/`), and `content` is what that page says (for its fonts: not the other languages' words).
+ */
+export const languages = siteLanguages.map(({ lang, dir, font, path, content }) => ({
+  lang,
+  dir,
+  font,
+  path,
+  content: Object.fromEntries(Object.entries(content).filter(([key]) => key !== 'languages')),
+}));
 
 /**
  * Renders the page in a language to HTML at build time (scripts/prerender.mjs). `prerender` waits for
