@@ -1,5 +1,5 @@
+import { LanguageSwitch } from 'virtual:language-switch';
 import { ResumeLink } from '@/ui/ResumeLink';
-import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { useContent } from '@/language/LanguageContext';
@@ -27,7 +27,7 @@ export function Footer({ pageHref }: { pageHref?: string }) {
       </div>
       <div className={styles.bottom}>
         <NavLinks items={useFooterMenu()} label={interfaceText.navigation.footer} pageHref={pageHref} className={styles.menu} linkClassName={styles.link} />
-        <LanguageSwitch place="footer" />
+        {LanguageSwitch && <LanguageSwitch place="footer" />}
         <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
       </div>
     </footer>

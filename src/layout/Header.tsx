@@ -1,7 +1,7 @@
+import { LanguageSwitch } from 'virtual:language-switch';
 import { SchemeToggle } from 'virtual:scheme-toggle';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
-import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -27,7 +27,7 @@ export function Header() {
           <NavLinks items={useHeaderMenu()} label={interfaceText.navigation.main} className={styles.menu} linkClassName={styles.link} />
           <SocialLinks />
           {SchemeToggle && <SchemeToggle />}
-          <LanguageSwitch />
+          {LanguageSwitch && <LanguageSwitch />}
         </div>
         <button
           type="button"

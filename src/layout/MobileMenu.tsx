@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { LanguageSwitch } from 'virtual:language-switch';
 import { SchemeToggle } from 'virtual:scheme-toggle';
 import { ResumeLink } from '@/ui/ResumeLink';
 import { trapTabKey } from '@/ui/trapTabKey';
@@ -6,7 +7,6 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { mobileMenuQuery } from 'virtual:header-switch';
-import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { useContent } from '@/language/LanguageContext';
@@ -69,7 +69,7 @@ export function MobileMenu() {
         <ResumeLink className={styles.resume} />
         <SocialLinks />
         {SchemeToggle && <SchemeToggle />}
-        <LanguageSwitch />
+        {LanguageSwitch && <LanguageSwitch />}
       </div>
     </dialog>
   );
