@@ -329,21 +329,8 @@ export const interfaceText: InterfaceText = {
   project: { live: 'Live Preview', code: 'View Code', view: 'view project', of: (title) => `of ${title}`, unavailable: 'not available' },
   experienceTechnologies: 'Technologies',
   resumeFile: (label, size) => `${label} (PDF, ${size})`,
-  form: {
-    trap: 'Leave this empty',
-    required: (fieldLabel) => `Please enter ${fieldLabel.toLowerCase()}.`,
-    tooLong: (fieldLabel, limit, length) => `${fieldLabel} can be at most ${limit} characters (now ${length}).`,
-    email: 'Please enter an e-mail address like name@example.com.',
-    tooSoon: (wait) => `Your previous message went out a moment ago. Wait ${wait}, then send this one: it is kept here.`,
-    offline: 'You seem to be offline. Your message is kept here: send it again once you are back online.',
-    network: 'The message could not reach the mail service (network error). Check your connection and try again.',
-    configuration: 'The mail service refused the request because the site is misconfigured. Please e-mail me directly instead.',
-    page: 'Something in this page stopped the message from going out (not your connection). Please e-mail me directly: the link below has your message.',
-    blocked: 'The mail service blocked this message (403 Forbidden). Please e-mail me directly instead.',
-    rateLimited: (wait) => `Too many messages in a short time. Wait ${wait}, then try again.`,
-    headless: 'The mail service does not accept messages from automated (headless) browsers. Please e-mail me directly.',
-    serviceDown: 'The mail service is having trouble right now. Try again in a few minutes, or e-mail me directly.',
-    unknown: (status) => `Sending failed (status ${status}). Try again, or e-mail me directly.`,
-  },
   languages: { main: 'Language', footer: 'Other languages' },
 };
+
+/** The contact form's messages: in a file of their own, so they download with the form, not the page. */
+export { formMessages } from './formMessages';

@@ -278,7 +278,7 @@ export interface Copyright {
 
 /**
  * The words of the page's own controls, which the owner's content does not otherwise say: buttons,
- * labels read by screen readers, the form's messages. Each language has all of them.
+ * labels read by screen readers. Each language has all of them.
  */
 export interface InterfaceText {
   skipLink: string;
@@ -314,27 +314,30 @@ export interface InterfaceText {
   experienceTechnologies: string;
   /** The résumé link: its label, then the file's type and size (formatted for the language). */
   resumeFile: (label: string, size: string) => string;
-  form: {
-    /** The spam trap's label (hidden from visitors and screen readers). */
-    trap: string;
-    required: (fieldLabel: string) => string;
-    /** `limit` and `length` are formatted for the language. */
-    tooLong: (fieldLabel: string, limit: string, length: string) => string;
-    email: string;
-    /** `wait` is a duration formatted for the language, e.g. "5 seconds". */
-    tooSoon: (wait: string) => string;
-    offline: string;
-    network: string;
-    configuration: string;
-    page: string;
-    blocked: string;
-    rateLimited: (wait: string) => string;
-    headless: string;
-    serviceDown: string;
-    unknown: (status: number) => string;
-  };
   /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
   languages: { main: string; footer: string };
+}
+
+/** The contact form's messages: they load with the form, not with the page. Each language has all of them. */
+export interface FormMessages {
+  /** The spam trap's label (hidden from visitors and screen readers). */
+  trap: string;
+  required: (fieldLabel: string) => string;
+  /** `limit` and `length` are formatted for the language. */
+  tooLong: (fieldLabel: string, limit: string, length: string) => string;
+  /** Named so, not `email`: an `email` key is an address, shared between languages. */
+  invalidEmail: string;
+  /** `wait` is a duration formatted for the language, e.g. "5 seconds". */
+  tooSoon: (wait: string) => string;
+  offline: string;
+  network: string;
+  configuration: string;
+  page: string;
+  blocked: string;
+  rateLimited: (wait: string) => string;
+  headless: string;
+  serviceDown: string;
+  unknown: (status: number) => string;
 }
 
 /** Everything one language's page says and shows; the content module's exports for the default language. */
@@ -359,7 +362,11 @@ export interface Content {
   contact: Contact;
   copyright: Copyright;
   interfaceText: InterfaceText;
+  formMessages: FormMessages;
 }
+
+/** The content a page holds from its first load: all but the form's messages, which come with the form. */
+export type PageContent = Omit<Content, 'formMessages'>;
 
 /** Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language overrides it. */
 type SharedKey =

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Content } from '@/content/types';
+import type { PageContent } from '@/content/types';
 import { siteLanguages, type PageLanguage } from './siteLanguages';
 
 const LanguageContext = createContext<PageLanguage>(siteLanguages[0]);
@@ -11,4 +11,4 @@ export const LanguageProvider = LanguageContext.Provider;
 export const usePageLanguage = (): PageLanguage => useContext(LanguageContext);
 
 /** Everything the page says, in its language. */
-export const useContent = (): Content => useContext(LanguageContext).content;
+export const useContent = (): PageContent => useContext(LanguageContext).content;

@@ -1,4 +1,4 @@
-import type { Content, Words } from '@/content/types';
+import type { PageContent, Words } from '@/content/types';
 
 type Value = unknown;
 
@@ -27,6 +27,6 @@ function overlay(shared: Value, words: Value, where: string): Value {
 }
 
 /** The content of a language's page: the default content with the language's words laid over it. */
-export function localise(content: Content, words: Words<Content>, lang: string): Content {
-  return overlay(content, words, `languages.others (${lang}): words`) as Content;
+export function localise(content: PageContent, words: Words<PageContent>, lang: string): PageContent {
+  return overlay(content, words, `languages.others (${lang}): words`) as PageContent;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Content, InterfaceText, Language } from '../../src/content/types';
+import type { Content, FormMessages, InterfaceText, Language } from '../../src/content/types';
 import { localise } from '../../src/language/localise';
 import * as fixture from '../fixtures/content-full/site';
 import { menuTitle } from '../support/content';
@@ -10,7 +10,7 @@ import { subpathBase } from '../servers';
 /** Each of the fixture's languages with its page's path under the base and its content. */
 const pages = [
   { ...fixture.languages.default, path: '', content: fixture as Content },
-  ...fixture.languages.others.map(({ words, ...language }) => ({ ...language, path: `${language.lang}/`, content: localise(fixture, words, language.lang) })),
+  ...fixture.languages.others.map(({ words, ...language }) => ({ ...language, path: `${language.lang}/`, content: { ...localise(fixture, words, language.lang), formMessages: words.formMessages } })),
 ];
 const [english, ...translated] = pages;
 const publishedUrl = (path: string) => new URL(`${subpathBase}${path}`, fixture.site.origin).href;
@@ -22,7 +22,7 @@ const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).to
  * The default dictionary's words as they can show on a page: each plain string, and each function's
  * fixed parts (its text around the values it is given), the short ones ("of ") left out.
  */
-function dictionaryPhrases(text: InterfaceText): string[] {
+function dictionaryPhrases(text: InterfaceText | FormMessages): string[] {
   const gap = '\u0000';
   const phrases = (value: unknown): string[] => {
     if (typeof value === 'string') return [value];
@@ -79,8 +79,8 @@ for (const language of translated) {
     await hydrated(page);
     const words = await wordsOnPage(page);
     // A phrase the language's own dictionary has too ("(PDF,") is the owner's choice, not a leftover.
-    const ownPhrases = new Set(dictionaryPhrases(language.content.interfaceText));
-    const leftovers = dictionaryPhrases(english!.content.interfaceText).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
+    const ownPhrases = new Set([language.content.interfaceText, language.content.formMessages].flatMap(dictionaryPhrases));
+    const leftovers = [english!.content.interfaceText, english!.content.formMessages].flatMap(dictionaryPhrases).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
       words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`),
     );
     expect(leftovers).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interfaceText, languages } from '@/content/site';
+import { formMessages, languages } from '@/content/site';
 import { resolveContactConfig } from '@/services/contact/config';
 import { draftStore } from '@/services/contact/draft';
 import { emptyFields } from '@/services/contact/fields';
@@ -8,7 +8,7 @@ import { describeSendFailure, heldBack, ownerDetail } from '@/services/contact/s
 import { createSendPacing } from '@/services/contact/sendPacing';
 import { fieldLimits, validateField } from '@/services/contact/validation';
 
-const words = { text: interfaceText.form, lang: languages.default.lang };
+const words = { text: formMessages, lang: languages.default.lang };
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

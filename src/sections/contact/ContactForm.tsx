@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useContent, usePageLanguage } from '@/language/LanguageContext';
+import { useContent } from '@/language/LanguageContext';
 import { draftStore } from '@/services/contact/draft';
 import { contactFieldNames, emptyFields, type ContactFields } from '@/services/contact/fields';
 import type { Letter } from '@/services/contact/mailto';
@@ -9,6 +9,7 @@ import { preloadMailer, sendMessage } from '@/services/contact/sendMessage';
 import { createSendPacing } from '@/services/contact/sendPacing';
 import { validateField } from '@/services/contact/validation';
 import { FormField } from './FormField';
+import { useFormWords } from './formWords';
 import { MailtoFallback } from './MailtoFallback';
 import { useDraftKeeping } from './useDraftKeeping';
 import styles from './ContactForm.module.css';
@@ -21,8 +22,8 @@ type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failur
  * way the fields are read-only, so nothing typed meanwhile is lost to the reset that follows.
  */
 export default function ContactForm() {
-  const { contact, owner, interfaceText } = useContent();
-  const words = { text: interfaceText.form, lang: usePageLanguage().lang };
+  const { contact, owner } = useContent();
+  const words = useFormWords();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -111,7 +112,7 @@ export default function ContactForm() {
       {/* The trap: read-only, so neither a visitor nor the browser's autofill can fill it; a script that sets every input does. */}
       <div className={styles.trap} aria-hidden="true">
         <label>
-          {interfaceText.form.trap}
+          {words.text.trap}
           <input ref={honeypotRef} type="text" tabIndex={-1} autoComplete="off" readOnly />
         </label>
       </div>

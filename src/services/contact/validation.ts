@@ -1,10 +1,10 @@
-import type { InterfaceText } from '@/content/types';
+import type { FormMessages } from '@/content/types';
 import { formatCount } from '@/language/formats';
 import type { ContactFieldName } from './fields';
 
 /** The form's messages in the page's language. */
 export interface FormWords {
-  text: InterfaceText['form'];
+  text: FormMessages;
   lang: string;
 }
 
@@ -22,6 +22,6 @@ export function validateField(name: ContactFieldName, value: string, label: stri
   const trimmed = value.trim();
   if (trimmed === '') return text.required(label);
   if (value.length > fieldLimits[name]) return text.tooLong(label, formatCount(fieldLimits[name], lang), formatCount(value.length, lang));
-  if (name === 'email' && !emailPattern.test(trimmed)) return text.email;
+  if (name === 'email' && !emailPattern.test(trimmed)) return text.invalidEmail;
   return undefined;
 }

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact, interfaceText, languages, owner } from '@/content/site';
+import { contact, formMessages, languages, owner } from '@/content/site';
 import ContactForm from '@/sections/contact/ContactForm';
 import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
 import { describeSendFailure } from '@/services/contact/sendErrors';
@@ -10,7 +10,7 @@ import { sendMessage } from '@/services/contact/sendMessage';
 import { validateField } from '@/services/contact/validation';
 import './dom';
 
-const words = { text: interfaceText.form, lang: languages.default.lang };
+const words = { text: formMessages, lang: languages.default.lang };
 
 // The send service, mocked where the form meets it: no EmailJS, no network.
 vi.mock('@/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));

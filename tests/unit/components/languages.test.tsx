@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Content, Owner, Words } from '@/content/types';
+import type { Content, FormMessages, Owner, Words } from '@/content/types';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { localise } from '@/language/localise';
-import type { PageLanguage } from '@/language/siteLanguages';
+import { translatedPage } from '@/language/siteLanguages';
 import ContactForm from '@/sections/contact/ContactForm';
 import * as fixture from '../../fixtures/content-full/site';
 import './dom';
@@ -41,17 +41,25 @@ describe('a language\u2019s words laid over the default content', () => {
     const words: Words<Owner> = { name: 'Имя', greeting: 'Привет', photo: { alt: 'Портрет' } };
     expect(words.name).toBe('Имя');
   });
+
+  it('leave none of the form\u2019s messages out either (`invalidEmail` is a text, unlike an `email` address)', () => {
+    const { invalidEmail, ...withoutOne } = russian.words.formMessages;
+    // @ts-expect-error `invalidEmail` is missing: tsc names it.
+    const words: Words<FormMessages> = withoutOne;
+    expect(Object.keys(words)).not.toContain('invalidEmail');
+    expect(invalidEmail).not.toBe('');
+  });
 });
 
 describe('the contact form in another language', () => {
   it('explains an empty field in that language', async () => {
-    const page: PageLanguage = { ...russian, path: 'ru/', content: localise(content, russian.words, russian.lang) };
+    const page = translatedPage(content, russian);
     render(
       <LanguageProvider value={page}>
         <ContactForm />
       </LanguageProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: page.content.contact.submitLabel }));
-    expect(await screen.findByText(page.content.interfaceText.form.required(page.content.contact.fields.user_name.label))).toBeDefined();
+    expect(await screen.findByText(russian.words.formMessages.required(page.content.contact.fields.user_name.label))).toBeDefined();
   });
 });
