@@ -333,4 +333,4 @@ export const interfaceText: InterfaceText = {
 };
 
 /** The contact form's messages: in a file of their own, so they download with the form, not the page. */
-export { formMessages } from './formMessages';
+export { formMessages } from './formMessages.ts';

@@ -21,8 +21,8 @@ import {
   techStack,
   typingTitles,
 } from '@/content/site';
-import type { FormMessages, Language, PageContent, Translation } from '@/content/types';
-import { localise } from './localise';
+import type { FormMessages, Language, PageContent } from '@/content/types';
+import { translatedPages } from 'virtual:translated-pages';
 
 /** One page of the site in one language. */
 export interface PageLanguage extends Language {
@@ -62,14 +62,8 @@ const { default: defaultLanguage, others } = languages;
 /** Every language of the site, the default first, each with its page's folder and content. */
 export const siteLanguages: readonly [PageLanguage, ...PageLanguage[]] = [
   { ...defaultLanguage, path: '', content: defaultContent },
-  ...others.map((translation) => translatedPage(defaultContent, translation)),
+  ...translatedPages(defaultContent, others),
 ];
-
-/** A language's page: the default content with the language's words laid over it, the form's messages beside it. */
-export function translatedPage(content: PageContent, { words, ...language }: Translation): PageLanguage {
-  const { formMessages, ...pageWords } = words;
-  return { ...language, path: `${language.lang}/`, content: localise(content, pageWords, language.lang), formMessages };
-}
 
 /** The language a page was rendered in, by its `<html lang>`; the default for any other. */
 export function pageLanguage(lang: string): PageLanguage {

@@ -1,5 +1,5 @@
 import resumeFile from 'virtual:resume-file';
-import { formatFileSize } from '@/language/formats';
+import { formatFileSize } from '@/language/formatFileSize';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 
 /** The owner's résumé, opened in a new tab, its type and size in the text; nothing when the content offers none. */

@@ -1,5 +1,5 @@
 import { interfaceText, languages, owner, resume } from '../fixtures/content-full/site';
-import { formatFileSize } from '../../src/language/formats';
+import { formatFileSize } from '../../src/language/formatFileSize';
 import { subpathBase } from '../servers';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';

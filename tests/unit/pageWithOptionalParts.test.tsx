@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as content from '@/content/site';
 import type * as Content from '@/content/site';
 import { headTags, render } from '@/entry-server';
-import { formatFileSize } from '@/language/formats';
+import { formatFileSize } from '@/language/formatFileSize';
 import { experience, resume } from '../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '@/language/formats';
+import { formatFileSize } from '@/language/formatFileSize';
 import { RESUME_BUDGET_BYTES, resumeAsset } from '../../vite/resume/resumeAsset';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));

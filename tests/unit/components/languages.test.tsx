@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Content, FormMessages, Owner, Words } from '@/content/types';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { localise } from '@/language/localise';
-import { translatedPage } from '@/language/siteLanguages';
+import { translatedPage } from '@/language/translatedPages';
 import ContactForm from '@/sections/contact/ContactForm';
 import * as fixture from '../../fixtures/content-full/site';
 import './dom';
