@@ -34,11 +34,11 @@ declare module 'virtual:language-switch' {
   export const LanguageSwitch: ((props: { place?: 'main' | 'footer' }) => JSX.Element | null) | null;
 }
 
-/** The other languages' pages (language/translatedPages.ts), or none when the content declares one language. */
+/** The other languages' pages (language/translatedPages.ts), or null when the content declares one language. */
 declare module 'virtual:translated-pages' {
   import type { PageContent, Translation } from '@/content/types';
   import type { PageLanguage } from '@/language/siteLanguages';
-  export function translatedPages(content: PageContent, others: readonly Translation[]): PageLanguage[];
+  export const translatedPages: ((content: PageContent, others: readonly Translation[]) => PageLanguage[]) | null;
 }
 
 /** The content's résumé as the build ships it (vite/resume/resumeFile.ts), or null when it offers none. */

@@ -6,14 +6,14 @@ import type { Languages } from '../src/content/types.ts';
  * than one language and an empty stand-in otherwise, so a one-language page ships none of it:
  * - `virtual:language-switch`: the menus' language switch (src/layout/LanguageSwitch.tsx), or null;
  * - `virtual:translated-pages`: the other languages' pages, their words laid over the default content
- *   (src/language/translatedPages.ts), or none.
+ *   (src/language/translatedPages.ts), or null.
  */
 export function languageModules(contentModule: string, files: { switchFile: string; translatedPagesFile: string }): Plugin {
   const modules: Record<string, { several: string; one: string }> = {
     'virtual:language-switch': { several: `export { LanguageSwitch } from ${JSON.stringify(files.switchFile)};`, one: 'export const LanguageSwitch = null;' },
     'virtual:translated-pages': {
       several: `export { translatedPages } from ${JSON.stringify(files.translatedPagesFile)};`,
-      one: 'export const translatedPages = () => [];',
+      one: 'export const translatedPages = null;',
     },
   };
   let several: Promise<boolean> | undefined;

@@ -62,8 +62,11 @@ const { default: defaultLanguage, others } = languages;
 /** Every language of the site, the default first, each with its page's folder and content. */
 export const siteLanguages: readonly [PageLanguage, ...PageLanguage[]] = [
   { ...defaultLanguage, path: '', content: defaultContent },
-  ...translatedPages(defaultContent, others),
+  ...(translatedPages?.(defaultContent, others) ?? []),
 ];
+
+/** Whether the content declares more than one language (known at build time: a one-language page leaves the switching out). */
+export const severalLanguages = translatedPages !== null;
 
 /** The language a page was rendered in, by its `<html lang>`; the default for any other. */
 export function pageLanguage(lang: string): PageLanguage {
