@@ -55,8 +55,7 @@ export function engineSuite(engine: Engine): void {
       it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
       it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => headerAtItsSwitch(page()));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
-      // WebKitGTK's session ended ("invalid session id") on the click into the case study: not yet run there.
-      if (engine.id === 'firefox') it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
+      it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         jumpsLeaveNoScene(page(), engine));
