@@ -66,7 +66,7 @@ export default defineConfig({
     resumeFile(contentModule()),
     headerSwitch(contentModule()),
     previewBuiltBase(),
-    printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url))),
+    printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), lightTokensFile),
   ],
   resolve: {
     alias: [

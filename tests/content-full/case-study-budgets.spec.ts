@@ -13,16 +13,15 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1440, height: 900 },
 ]) {
-  test(`every case study's first load at ${viewport.width} px is at most 100 KB gzip, with no script and nothing of the scene`, async ({ page }) => {
-    expect(studies.length).toBeGreaterThan(0);
-    await page.setViewportSize(viewport);
-    for (const slug of studies) {
+  for (const slug of studies) {
+    test(`the case study ${slug}: first load at ${viewport.width} px at most 100 KB gzip, with no script and nothing of the scene`, async ({ page }) => {
+      await page.setViewportSize(viewport);
       const loads = await firstLoad(page, `./${caseStudyPath(slug)}`);
       const total = loads.reduce((sum, load) => sum + load.bytes, 0);
       test.info().annotations.push({ type: 'first load', description: `${slug}: ${(total / KB).toFixed(1)} KB at ${viewport.width} px` });
       expect(total, `${slug}'s first load`).toBeLessThanOrEqual(CASE_STUDY_FIRST_LOAD);
       expect(loads.filter((load) => /javascript|wasm/.test(load.type) || /\.(js|glsl)$/.test(new URL(load.url).pathname)).map((load) => load.url)).toEqual([]);
-      expect(await page.locator('canvas, [data-hero-poster]').count(), `${slug} has no scene`).toBe(0);
-    }
-  });
+      expect(await page.locator('canvas, [data-hero-poster]').count(), 'no scene').toBe(0);
+    });
+  }
 }

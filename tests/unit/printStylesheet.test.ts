@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactCss, printSheetFile } from '../../vite/printStylesheet';
+import { compactCss, printCss, printSheetFile } from '../../vite/printStylesheet';
 
-const printCss = readFileSync(path.resolve(import.meta.dirname, '../../src/theme/print.css'), 'utf8');
+const theme = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../src/theme', file), 'utf8');
+const printRules = theme('print.css');
+const lightTokens = theme('tokens-light.css');
 
 describe('the print stylesheet as built', () => {
   it('loses comments and spare whitespace but not the spaces inside strings or between selectors', () => {
@@ -12,12 +14,16 @@ describe('the print stylesheet as built', () => {
     );
   });
 
-  it('is the same rules, shorter, under a name that changes with its content', () => {
-    const built = compactCss(printCss);
-    expect(built.length).toBeLessThan(printCss.length);
-    expect(built).not.toContain('/*');
-    expect(built.split('{').length).toBe(printCss.replace(/\/\*[\s\S]*?\*\//g, '').split('{').length);
+  it('is the light tokens for any scheme, then the print rules, under a name that changes with its content', () => {
+    const built = printCss(lightTokens, printRules);
+    expect(built.startsWith('html:root, html:root[data-scheme]{color-scheme: light;--color-bg:')).toBe(true);
+    expect(built.endsWith(compactCss(printRules))).toBe(true);
+    expect(built).not.toContain('data-hero-poster] svg svg');
     expect(printSheetFile(built)).toMatch(/^assets\/print-[0-9a-f]{8}\.css$/);
     expect(printSheetFile(`${built} `)).not.toBe(printSheetFile(built));
+  });
+
+  it('fails the build, naming the file, when the light tokens are not where it takes them from', () => {
+    expect(() => printCss(':root { --color-bg: #fff; }', printRules)).toThrow(/tokens-light\.css/);
   });
 });
