@@ -3,6 +3,7 @@ import { startDisplay, xvfbMissing, type Display } from './display';
 import type { Engine, EngineSession, LaunchOptions } from './driver';
 import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
+import { rightToLeft } from './journeys/rightToLeft';
 import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, headerAtItsSwitch, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 import { switchingScheme } from './journeys/scheme';
@@ -55,6 +56,9 @@ export function engineSuite(engine: Engine): void {
       it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
       it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => headerAtItsSwitch(page()));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
+      // MiniBrowser's window is at least 447 px wide (webkit.ts).
+      it('right to left (dir set once hydrated): the carousels run leftwards, go-to-top sits at the left, nothing scrolls sideways', () =>
+        rightToLeft(page(), engine.id, engine.id === 'webkit' ? 447 : 390));
       it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
