@@ -59,8 +59,7 @@ export function engineSuite(engine: Engine): void {
       // MiniBrowser's window is at least 447 px wide (webkit.ts).
       it('right to left (dir set once hydrated): the carousels run leftwards, go-to-top sits at the left, nothing scrolls sideways', () =>
         rightToLeft(page(), engine.id, engine.id === 'webkit' ? 447 : 390));
-      // WebKitGTK's session ended ("invalid session id") on the click into the case study: not yet run there.
-      if (engine.id === 'firefox') it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
+      it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         jumpsLeaveNoScene(page(), engine));

@@ -34,7 +34,10 @@ export const webkit: Engine = {
         DISPLAY: display,
         XDG_CONFIG_HOME: settings,
         WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1',
-        WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+        // Frames through shared memory, as there is no GPU here. Not WEBKIT_DISABLE_DMABUF_RENDERER: with
+        // it WebKitGTK 2.50 has no backing store to composite into, and the browser segfaults as soon as a
+        // page composites (a cross-document view transition, opening a case study).
+        WEBKIT_DMABUF_RENDERER_FORCE_SHM: '1',
       },
     });
     const stop = async () => {
