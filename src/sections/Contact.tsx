@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useContent } from '@/language/LanguageContext';
+import { contact } from '@/content/site';
 import { Section } from '@/layout/Section';
 import { contactConfig } from '@/services/contact/config';
 import { ContactForm } from './contact/lazyContactForm';
@@ -7,7 +7,6 @@ import { MailtoFallback } from './contact/MailtoFallback';
 import styles from './Contact.module.css';
 
 export function Contact() {
-  const { contact } = useContent();
   return (
     <Section id="contacts" title={contact.title} subtitle={contact.intro}>
       <div className={styles.body}>

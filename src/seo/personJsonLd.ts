@@ -1,19 +1,16 @@
-import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
+import { experience, owner, socials } from '@/content/site';
 import { photoSize } from 'virtual:theme';
 import { photoSlot } from '@/theme/imageSlots';
 import { imageFile } from '@/ui/imageFiles';
 import { publicUrl } from './pageUrl';
 import { workJsonLd } from './workJsonLd';
 
-/**
- * schema.org `Person` for the owner, from the content in the page's language, with the work history
- * when there is one; on a site in several languages, the `ProfilePage` about them in that language.
- */
-export function personJsonLd(origin: string, base: string, url: string, language: PageLanguage) {
-  const { experience, owner, socials } = language.content;
+/** schema.org `Person` for the owner, from the content module, with the work history when there is one. */
+export function personJsonLd(origin: string, base: string, url: string) {
   const { widths } = photoSlot(photoSize);
   const widestPhoto = widths[widths.length - 1]!;
-  const person = {
+  return {
+    '@context': 'https://schema.org',
     '@type': 'Person',
     name: owner.name,
     jobTitle: owner.role,
@@ -24,7 +21,4 @@ export function personJsonLd(origin: string, base: string, url: string, language
     sameAs: socials.map((social) => social.href).filter(Boolean),
     ...workJsonLd(experience.entries),
   };
-  const context = 'https://schema.org';
-  if (siteLanguages.length < 2) return { '@context': context, ...person };
-  return { '@context': context, '@type': 'ProfilePage', url, inLanguage: language.lang, mainEntity: person };
 }
