@@ -73,6 +73,8 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       shownForFocus = true;
       observer.disconnect();
       window.clearTimeout(settle);
+      // A fade already under way would run on after its styles are gone: end it now.
+      for (const target of targets) for (const fade of target.getAnimations()) fade.finish();
       clear();
     };
     root.addEventListener('focusin', showNow);

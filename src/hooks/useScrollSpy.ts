@@ -25,6 +25,12 @@ export function pickActiveSection(sections: readonly SectionBox[], viewportHeigh
   return passed[passed.length - 1]?.id ?? sections[0]?.id;
 }
 
+/** True when the URL's hash names the section or a place inside it (a project's card): that address is kept. */
+function hashPointsInto(sectionId: string): boolean {
+  const named = document.getElementById(window.location.hash.slice(1));
+  return named !== null && (document.getElementById(sectionId)?.contains(named) ?? false);
+}
+
 /**
  * Marks the section in view as active (once per animation frame while scrolling, never otherwise)
  * and keeps the URL hash in step without adding history entries.
@@ -45,7 +51,7 @@ export function useScrollSpy(ids: readonly SectionId[]): void {
       if (!id) return;
       setActiveSection(id);
       const atTopWithoutHash = id === 'home' && window.location.hash === '';
-      if (!atTopWithoutHash && window.location.hash !== `#${id}`) window.history.replaceState(null, '', `#${id}`);
+      if (!atTopWithoutHash && !hashPointsInto(id)) window.history.replaceState(null, '', `#${id}`);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);

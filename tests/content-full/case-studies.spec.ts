@@ -50,6 +50,32 @@ for (const width of [1440, 390]) {
   });
 }
 
+test("a link to a card keeps its address once the page has come to life", async ({
+  page,
+}) => {
+  const study = second!;
+  await page.goto(`./#${cardAnchor(study.slug)}`);
+  const target = card(page, study.project.title);
+  await expect
+    .poll(
+      () =>
+        target.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      { message: "hydrated" },
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+  // The address a visitor copies still names the card, not just its section.
+  expect(new URL(page.url()).hash).toBe(`#${cardAnchor(study.slug)}`);
+  await expect(target).toBeInViewport({ ratio: 0.6 });
+});
+
 test('"view project" on a card with a case study opens the case study in the same tab; Live and Code stay', async ({
   page,
 }) => {
