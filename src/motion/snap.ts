@@ -38,7 +38,7 @@ interface SnapInput {
   positions: readonly number[];
   /** Scroll position when the drag began. */
   start: number;
-  /** Pointer travel since the drag began, px; positive = dragged right (towards earlier slides). */
+  /** Pointer travel since the drag began, px; positive = towards the inline end, back towards earlier slides. */
   offset: number;
   /** Pointer velocity at release, px/ms, same sign convention as `offset`. */
   velocity: number;

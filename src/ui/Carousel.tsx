@@ -5,6 +5,7 @@ import { motionUnavailable } from '@/motion/loadGsap';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
 import { clamp } from '@/scene/math/clamp';
 import { glideTo, measureRests } from './carouselScroll';
+import { inlineDirection, readInlineScroll, scrollToInline, travelTowardsEnd } from './inlineScroll';
 import type { DragUpdate } from './CarouselDrag';
 import { lazyWithRetry } from './lazyWithRetry';
 import styles from './Carousel.module.css';
@@ -59,7 +60,7 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     const viewport = viewportRef.current;
     if (!viewport || !active) return;
     const syncIndex = () => {
-      if (!steering.current) setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
+      if (!steering.current) setIndex((current) => shownIndex(measureRests(viewport), readInlineScroll(viewport), current));
     };
     // Images and links drag natively with the mouse; that would cancel our drag.
     const preventNativeDrag = (event: Event) => event.preventDefault();
@@ -81,7 +82,7 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     cancelSettle.current();
     cancelSettle.current = glideTo(viewport, positions[clamped] ?? 0, reduced, () => {
       steering.current = false;
-      setIndex((current) => shownIndex(measureRests(viewport), viewport.scrollLeft, current));
+      setIndex((current) => shownIndex(measureRests(viewport), readInlineScroll(viewport), current));
     });
   };
 
@@ -91,29 +92,34 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const targets: Partial<Record<string, number>> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: slideCount - 1 };
+    const viewport = viewportRef.current;
+    const [towardsLeft, towardsRight] = viewport && inlineDirection(viewport) === 'rtl' ? [index + 1, index - 1] : [index - 1, index + 1];
+    const targets: Partial<Record<string, number>> = { ArrowLeft: towardsLeft, ArrowRight: towardsRight, Home: 0, End: slideCount - 1 };
     const target = targets[event.key];
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     goTo(target);
   };
 
-  const onDrag = ({ first, last, tap, offset, velocity }: DragUpdate) => {
+  const onDrag = ({ first, last, tap, offset: travelRight, velocity: speedRight }: DragUpdate) => {
     const viewport = viewportRef.current;
     if (!viewport) return;
+    const direction = inlineDirection(viewport);
+    const offset = travelTowardsEnd(travelRight, direction);
     if (first) {
       cancelSettle.current();
       steering.current = true;
-      dragStart.current = viewport.scrollLeft;
+      dragStart.current = readInlineScroll(viewport, direction);
       viewport.toggleAttribute('data-dragging', true);
       window.getSelection()?.removeAllRanges();
     }
     if (!last) {
-      viewport.scrollTo({ left: dragStart.current - offset, behavior: 'instant' });
+      scrollToInline(viewport, dragStart.current - offset, 'instant');
       return;
     }
     const positions = measureRests(viewport);
     const start = dragStart.current;
+    const velocity = travelTowardsEnd(speedRight, direction);
     scrollToSlide(viewport, tap ? nearestIndex(positions, start) : snapIndex({ positions, start, offset, velocity }), positions);
   };
 

@@ -1,4 +1,5 @@
 import { restPositions } from '@/motion/snap';
+import { inlineDirection, readInlineScroll, scrollToInline, slideStartOf } from './inlineScroll';
 
 /**
  * How long a scroll must be quiet (ms) to count as finished: short where `scrollend` is missing
@@ -13,11 +14,11 @@ const SCROLLER_ATTRIBUTE = 'data-carousel-scroller';
 export const scrollerMark = { [SCROLLER_ATTRIBUTE]: '' };
 export const scrollerSelector = `[${SCROLLER_ATTRIBUTE}]`;
 
-/** Where each slide of a carousel's scroller rests when snapped, in the scroller's scrollLeft terms. */
+/** Where each slide of a carousel's scroller rests when snapped, as inline positions (`inlineScroll.ts`). */
 export function measureRests(viewport: HTMLElement): number[] {
-  const box = viewport.getBoundingClientRect();
-  const starts = Array.from(viewport.children, (slide) => slide.getBoundingClientRect().left - box.left - viewport.clientLeft + viewport.scrollLeft);
-  const padding = Number.parseFloat(getComputedStyle(viewport).scrollPaddingLeft) || 0;
+  const direction = inlineDirection(viewport);
+  const starts = Array.from(viewport.children, (slide) => slideStartOf(slide, viewport, direction));
+  const padding = Number.parseFloat(getComputedStyle(viewport).scrollPaddingInlineStart) || 0;
   return restPositions(starts, padding, viewport.scrollWidth - viewport.clientWidth);
 }
 
@@ -40,7 +41,7 @@ function whenScrollSettles(element: HTMLElement, target: number, done: () => voi
     done();
   };
   const arrive = () => {
-    if (Math.abs(element.scrollLeft - target) <= 1) finish();
+    if (Math.abs(readInlineScroll(element) - target) <= 1) finish();
   };
   const restart = () => {
     window.clearTimeout(timer);
@@ -48,20 +49,20 @@ function whenScrollSettles(element: HTMLElement, target: number, done: () => voi
   };
   element.addEventListener('scrollend', arrive);
   element.addEventListener('scroll', restart, { passive: true });
-  if (Math.abs(element.scrollLeft - target) <= 1) restart();
+  if (Math.abs(readInlineScroll(element) - target) <= 1) restart();
   return stop;
 }
 
 /**
- * The release of a drag (and any move to a slide): glides the scroller to `left`, at once when
+ * The release of a drag (and any move to a slide): glides the scroller to the inline position `to`, at once when
  * `instant` (reduced motion), and once it has settled there (or the visitor caught it) clears the
  * drag mark and calls `settled`. Returns the canceller.
  */
-export function glideTo(scroller: HTMLElement, left: number, instant: boolean, settled: () => void = () => undefined): () => void {
-  const cancel = whenScrollSettles(scroller, left, () => {
+export function glideTo(scroller: HTMLElement, to: number, instant: boolean, settled: () => void = () => undefined): () => void {
+  const cancel = whenScrollSettles(scroller, to, () => {
     scroller.toggleAttribute('data-dragging', false);
     settled();
   });
-  scroller.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' });
+  scrollToInline(scroller, to, instant ? 'instant' : 'smooth');
   return cancel;
 }

@@ -1,6 +1,7 @@
 import { nearestIndex, snapIndex } from '@/motion/snap';
 import { reducedMotionQuery } from '@/theme/breakpoints';
 import { glideTo, measureRests, scrollerSelector } from './carouselScroll';
+import { inlineDirection, readInlineScroll, scrollToInline, travelTowardsEnd } from './inlineScroll';
 
 /** Pointer travel (px) under which a press is a click, not a drag. */
 const TAP_PX = 3;
@@ -22,7 +23,8 @@ export function dragCarouselsEarly(target: Document = document): void {
 
 function followDrag(scroller: HTMLElement, down: PointerEvent): void {
   const view = scroller.ownerDocument.defaultView ?? window;
-  const start = scroller.scrollLeft;
+  const direction = inlineDirection(scroller);
+  const start = readInlineScroll(scroller, direction);
   let offset = 0;
   let velocity = 0;
   let last = { x: down.clientX, time: down.timeStamp };
@@ -30,8 +32,8 @@ function followDrag(scroller: HTMLElement, down: PointerEvent): void {
 
   const move = (event: PointerEvent) => {
     if (event.pointerId !== down.pointerId) return;
-    offset = event.clientX - down.clientX;
-    if (event.timeStamp > last.time) velocity = (event.clientX - last.x) / (event.timeStamp - last.time);
+    offset = travelTowardsEnd(event.clientX - down.clientX, direction);
+    if (event.timeStamp > last.time) velocity = travelTowardsEnd(event.clientX - last.x, direction) / (event.timeStamp - last.time);
     last = { x: event.clientX, time: event.timeStamp };
     if (!dragging && Math.abs(offset) < TAP_PX) return;
     if (!dragging) {
@@ -39,7 +41,7 @@ function followDrag(scroller: HTMLElement, down: PointerEvent): void {
       scroller.toggleAttribute('data-dragging', true);
       view.getSelection()?.removeAllRanges();
     }
-    scroller.scrollTo({ left: start - offset, behavior: 'instant' });
+    scrollToInline(scroller, start - offset, 'instant');
   };
   // A link or image under the pointer would start the browser's own drag and cancel ours.
   const preventNativeDrag = (event: Event) => event.preventDefault();
@@ -52,7 +54,7 @@ function followDrag(scroller: HTMLElement, down: PointerEvent): void {
     if (!dragging) return;
     if (event.type === 'pointerup') swallowNextClick(view);
     const positions = measureRests(scroller);
-    const index = event.type === 'pointerup' ? snapIndex({ positions, start, offset, velocity }) : nearestIndex(positions, scroller.scrollLeft);
+    const index = event.type === 'pointerup' ? snapIndex({ positions, start, offset, velocity }) : nearestIndex(positions, readInlineScroll(scroller, direction));
     glideTo(scroller, positions[index] ?? 0, view.matchMedia(reducedMotionQuery).matches);
   };
 

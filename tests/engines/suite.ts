@@ -3,6 +3,7 @@ import { startDisplay, xvfbMissing, type Display } from './display';
 import type { Engine, EngineSession, LaunchOptions } from './driver';
 import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
+import { rightToLeft } from './journeys/rightToLeft';
 import {
   arrivingAtSection,
   feedbackCarousel,
@@ -67,6 +68,9 @@ export function engineSuite(engine: Engine): void {
       it('the longer header of the filled-in content at 768, 914 and 1024 px: one line or the burger, never cut', () =>
         longerHeaderAtTabletWidths(page(), engine));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
+      // MiniBrowser's window is at least 447 px wide (webkit.ts).
+      it('right to left (dir set once hydrated): the carousels run leftwards, go-to-top sits at the left, nothing scrolls sideways', () =>
+        rightToLeft(page(), engine.id, engine.id === 'webkit' ? 447 : 390));
       // WebKitGTK's session ended ("invalid session id") on the click into the case study: not yet run there.
       if (engine.id === 'firefox') it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedback } from '@/content/site';
 import { Feedback } from '@/sections/Feedback';
 import { preferReducedMotion } from './dom';
@@ -21,6 +21,17 @@ function layOutSlides(viewport: HTMLElement) {
   });
 }
 
+/**
+ * The same in right-to-left text: the first slide at the right, each next one a scroller-width to
+ * its left, and scrollLeft counting down from 0 as the row scrolls on, as browsers report it.
+ */
+function layOutSlidesRightToLeft(viewport: HTMLElement) {
+  layOutSlides(viewport);
+  [...viewport.children].forEach((slide, index) => {
+    slide.getBoundingClientRect = () => DOMRect.fromRect({ x: -index * SLIDE_WIDTH - viewport.scrollLeft, y: 0, width: SLIDE_WIDTH, height: 200 });
+  });
+}
+
 function renderFeedback() {
   render(<Feedback />);
   const viewport = screen.getByRole('group', { name: 'Quotes' });
@@ -29,12 +40,12 @@ function renderFeedback() {
 }
 
 /** The slide the carousel says is shown (its dot is current), and where the scroller went. */
-function expectShown(viewport: HTMLElement, slide: number) {
+function expectShown(viewport: HTMLElement, slide: number, direction: 'ltr' | 'rtl' = 'ltr') {
   const current = within(screen.getByRole('group', { name: 'Choose a slide' }))
     .getAllByRole('button')
     .filter((dot) => dot.getAttribute('aria-current') === 'true');
   expect(current.map((dot) => dot.getAttribute('aria-label'))).toEqual([`Slide ${slide}`]);
-  expect(viewport.scrollLeft).toBe((slide - 1) * SLIDE_WIDTH);
+  expect(viewport.scrollLeft).toBe((slide - 1) * SLIDE_WIDTH * (direction === 'rtl' ? -1 : 1) || 0);
 }
 
 describe('the feedback carousel', () => {
@@ -95,5 +106,66 @@ describe('the feedback carousel', () => {
     viewport.focus();
     await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
     expectShown(viewport, 1);
+  });
+});
+
+describe('the feedback carousel in right-to-left text', () => {
+  let directionRule: HTMLStyleElement;
+  beforeEach(() => {
+    preferReducedMotion(true);
+    // What a browser's own stylesheet does for the dir attribute; happy-dom has no such rule.
+    directionRule = document.createElement('style');
+    directionRule.textContent = "[dir='rtl'] { direction: rtl; }";
+    document.head.append(directionRule);
+    document.documentElement.dir = 'rtl';
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('dir');
+    directionRule.remove();
+  });
+
+  function renderRightToLeft() {
+    render(<Feedback />);
+    const viewport = screen.getByRole('group', { name: 'Quotes' });
+    layOutSlidesRightToLeft(viewport);
+    return { viewport, carousel: screen.getByRole('region', { name: 'Feedback quotes' }) };
+  }
+
+  it('scrolls leftwards (negative scrollLeft) with the next button, back with previous', async () => {
+    const user = userEvent.setup();
+    const { viewport, carousel } = renderRightToLeft();
+    const next = within(carousel).getByRole('button', { name: 'Next slide' });
+    await user.click(next);
+    expectShown(viewport, 2, 'rtl');
+    for (let slide = 3; slide <= last; slide++) await user.click(next);
+    expectShown(viewport, last, 'rtl');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
+    expectShown(viewport, last - 1, 'rtl');
+  });
+
+  it('jumps to a slide from its dot', async () => {
+    const user = userEvent.setup();
+    const { viewport } = renderRightToLeft();
+    await user.click(screen.getByRole('button', { name: `Slide ${last}` }));
+    expectShown(viewport, last, 'rtl');
+  });
+
+  it('takes the left arrow key to the next slide and the right one back, as the row reads', async () => {
+    const user = userEvent.setup();
+    const { viewport } = renderRightToLeft();
+    viewport.focus();
+    await user.keyboard('{ArrowLeft}');
+    expectShown(viewport, 2, 'rtl');
+    await user.keyboard('{ArrowLeft}');
+    expectShown(viewport, 3, 'rtl');
+    await user.keyboard('{ArrowRight}');
+    expectShown(viewport, 2, 'rtl');
+    await user.keyboard('{End}');
+    expectShown(viewport, last, 'rtl');
+    await user.keyboard('{Home}');
+    expectShown(viewport, 1, 'rtl');
+    await user.keyboard('{ArrowRight}');
+    expectShown(viewport, 1, 'rtl');
   });
 });
