@@ -8,6 +8,7 @@ import { contentModule } from './vite/contentModule.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
 import { headerSwitch } from './vite/header/headerSwitch.ts';
+import { languageSwitch } from './vite/languageSwitch.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
     mailbox(),
     themeModule(tokensFile),
     colourSchemes(contentModule(), tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
+    languageSwitch(contentModule(), fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url))),
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
     contentImages(

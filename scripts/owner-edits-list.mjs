@@ -30,7 +30,7 @@ export const edits = [
     file: 'src/content/site.ts',
     what: 'a new technology in techStack',
     apply(text) {
-      const last = /\n(\s*)\{ icon: [^\n]*\n(?=\s*\] satisfies TechItem\[\])/.exec(text);
+      const last = /\n(\s*)\{ icon: [^\n]*\n(?=\s*\],\n\};)/.exec(text);
       if (!last) return undefined;
       const title = ['Svelte', 'Svelte 5'].find((candidate) => !text.includes(`title: '${candidate}'`));
       const item = `${last[1]}{ icon: 'svelte', title: '${title}' },`;

@@ -7,12 +7,13 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
+import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
 const ssrDir = path.join(root, ssrOutDir(currentOutDir()));
 
-const { base, render, headTags, notFoundPage, crawlerFiles, otherPages, mainPageExtraStyles, firstSchemeScript } = await import(
+const { base, languages, render, headTags, notFoundPage, crawlerFiles, otherPages, mainPageExtraStyles, firstSchemeScript } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -32,26 +33,46 @@ const withoutScripts = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
 /**
- * The pages to write: the main page, then each other page without the app's script. Each is the
- * template with the site's stylesheet inline, its own styles after it, and every inline style's
- * hash handed to its head tags (the CSP).
+ * The pages to write: the main page in each language (the default's at the base, each other's in its
+ * folder, its <html> saying its language and direction), then each other page without the app's
+ * script. Each is the template with the site's stylesheet inline, its own styles after it, and every
+ * inline style's hash handed to its head tags (the CSP).
  */
-const pages = [
-  { file: 'index.html', template, styles: mainPageExtraStyles(), head: (styleHashes) => headTags(base, origin, styleHashes, scriptHashes), body: await render() },
-  ...otherPages(base, origin).map((page) => ({ ...page, template: withoutScripts })),
-];
+const fontStack = await designFontStack(root);
+const mainPages = [];
+for (const { lang, dir, font, path: folder, content } of languages) {
+  // The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
+  const fonts = await languageFontHead({ lang, font }, textsOf(content), { dist, base, fontStack });
+  mainPages.push({
+    file: `${folder}index.html`,
+    template: inLanguage(template, lang, dir),
+    styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : [])],
+    preloads: fonts.preloads,
+    head: (styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
+    body: await render(lang),
+  });
+}
+// The other pages and the 404 page are in the default language.
+const otherPageTemplate = inLanguage(withoutScripts, languages[0].lang, languages[0].dir);
+const pages = [...mainPages, ...otherPages(base, origin).map((page) => ({ ...page, template: otherPageTemplate }))];
 for (const page of pages) {
   const inline = await inlineStylesheets(page.template);
   const ownStyles = page.styles.map((css) => ({ tag: `<style>${css}</style>`, hash: sha256(css) }));
   const hashes = [...inline.hashes, ...ownStyles.map((style) => style.hash)];
-  const head = [page.head(hashes, scriptHashes), schemeScript && `<script>${schemeScript}</script>`, ...ownStyles.map((style) => style.tag), ...fontPreloads];
+  const head = [
+    page.head(hashes, scriptHashes),
+    schemeScript && `<script>${schemeScript}</script>`,
+    ...ownStyles.map((style) => style.tag),
+    ...fontPreloads,
+    ...(page.preloads ?? []),
+  ];
   const html = fill(inline.html, { head, app: page.body });
   await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });
   await writeFile(path.join(dist, page.file), html);
 }
 
 const notFound = await notFoundPage(base);
-await writeFile(path.join(dist, '404.html'), fill(withoutScripts, { head: [notFound.head, ...fontPreloads], app: notFound.body }));
+await writeFile(path.join(dist, '404.html'), fill(otherPageTemplate, { head: [notFound.head, ...fontPreloads], app: notFound.body }));
 
 for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
   await writeFile(path.join(dist, file), text);
@@ -70,6 +91,14 @@ async function inlineStylesheets(html) {
     inlined = inlined.replace(link, `<style>${css}</style>`);
   }
   return { html: inlined, hashes };
+}
+
+/** The template's `<html>` in a language; with one language the template's own `lang` is replaced alone. */
+function inLanguage(html, lang, dir) {
+  const attributes = languages.length > 1 ? `lang="${lang}" dir="${dir}"` : `lang="${lang}"`;
+  const replaced = html.replace(/<html lang="[^"]*">/, `<html ${attributes}>`);
+  if (replaced === html && !html.includes(`<html ${attributes}>`)) throw new Error('prerender: index.html has no <html lang>');
+  return replaced;
 }
 
 function sha256(text) {

@@ -4,7 +4,7 @@ import { useScrollSpy } from '@/hooks/useScrollSpy';
 import { Footer } from '@/layout/Footer';
 import { GoTop } from '@/layout/GoTop';
 import { Header } from '@/layout/Header';
-import { pageHeaderMenu, pageSections } from '@/layout/pageSections';
+import { pageSections, spiedSections } from '@/layout/pageSections';
 import { SkipLink } from '@/layout/SkipLink';
 import { Contact } from '@/sections/Contact';
 import { Experience } from '@/sections/Experience';
@@ -22,7 +22,6 @@ const sectionComponents: Record<SectionId, ComponentType> = {
   feedback: Feedback,
   contacts: Contact,
 };
-const spiedSections = pageHeaderMenu.map((item) => item.target);
 const mainSections = [...pageSections.map((id) => sectionComponents[id]), Freelance];
 
 /**

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
-import { site } from '@/content/site';
+import { LanguageProvider } from './language/LanguageContext';
+import { pageLanguage, siteLanguages } from './language/siteLanguages';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
 import { caseStudyPaths } from './caseStudy/caseStudyPages';
@@ -14,13 +15,27 @@ export { caseStudyPages as otherPages, mainPageExtraStyles } from './caseStudy/c
 export const base: string = import.meta.env.BASE_URL;
 
 /**
- * Renders the page to HTML at build time (scripts/prerender.mjs). `prerender` waits for lazy
- * sections, so their HTML is in the file and the client hydrates them when their chunk arrives.
+ * The site's languages, the default first: each has a main page in its folder under the base (`''`,
+ * `ru/`), and `content` is what that page says (for its fonts: not the other languages' words).
  */
-export async function render(): Promise<string> {
+export const languages = siteLanguages.map(({ lang, dir, font, path, content }) => ({
+  lang,
+  dir,
+  font,
+  path,
+  content: Object.fromEntries(Object.entries(content).filter(([key]) => key !== 'languages')),
+}));
+
+/**
+ * Renders the page in a language to HTML at build time (scripts/prerender.mjs). `prerender` waits for
+ * lazy sections, so their HTML is in the file and the client hydrates them when their chunk arrives.
+ */
+export async function render(lang: string = siteLanguages[0].lang): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <App />
+      <LanguageProvider value={pageLanguage(lang)}>
+        <App />
+      </LanguageProvider>
     </StrictMode>,
     // Inline every boundary: React otherwise moves late ones out of place and reveals them with an
     // inline script, which the Content-Security-Policy blocks.
@@ -29,16 +44,29 @@ export async function render(): Promise<string> {
   return new Response(prelude).text();
 }
 
-/**
- * SEO, sharing and security tags for index.html; `origin` overrides the content's `site.origin`,
- * `styleHashes` and `scriptHashes` are the SHA-256 (base64) of the page's inline <style> and <script> blocks.
- */
-export function headTags(base: string, origin?: string, styleHashes: string[] = [], scriptHashes: string[] = []): string {
+interface PageHeadOptions {
+  /** The page's language; the default's if left out. */
+  lang?: string;
+  /** Overrides the content's `site.origin`. */
+  origin?: string;
+  /** The SHA-256 (base64) of the page's inline <style> and <script> blocks. */
+  styleHashes?: string[];
+  scriptHashes?: string[];
+}
+
+/** SEO, sharing and security tags for a language's main page. */
+export function headTags(base: string, { lang, origin, styleHashes = [], scriptHashes = [] }: PageHeadOptions = {}): string {
   const vitalsUrl: unknown = import.meta.env.VITE_VITALS_URL;
-  return pageHeadTags(base, { origin, vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined, styleHashes, scriptHashes });
+  return pageHeadTags(base, {
+    language: lang === undefined ? undefined : pageLanguage(lang),
+    origin,
+    vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined,
+    styleHashes,
+    scriptHashes,
+  });
 }
 
 /** robots.txt and sitemap.xml, keyed by file name. */
-export function crawlerFiles(base: string, origin: string = site.origin): Record<string, string> {
-  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base, caseStudyPaths()) };
+export function crawlerFiles(base: string, origin: string = siteLanguages[0].content.site.origin): Record<string, string> {
+  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths()) };
 }

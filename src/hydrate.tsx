@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { LanguageProvider } from './language/LanguageContext';
+import { pageLanguage } from './language/siteLanguages';
 import { loadSceneAfterPaint } from './scene/page/loadScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { startVitals } from './services/vitals';
@@ -10,9 +12,12 @@ import { startVitals } from './services/vitals';
  * before React was listening, and starts the optional work that waits for the first paint.
  */
 export function startApp(container: HTMLElement, prerendered: boolean, replayTaps: () => void): void {
+  // The page's language is the one it was prerendered in (scripts/prerender.mjs writes <html lang>).
   const app = (
     <StrictMode>
-      <App />
+      <LanguageProvider value={pageLanguage(document.documentElement.lang)}>
+        <App />
+      </LanguageProvider>
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of

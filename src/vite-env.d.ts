@@ -28,6 +28,12 @@ declare module 'virtual:scheme-toggle' {
   export const SchemeToggle: (() => JSX.Element) | null;
 }
 
+/** The menus' language switch (layout/LanguageSwitch.tsx), when the content declares more than one language. */
+declare module 'virtual:language-switch' {
+  import type { JSX } from 'react';
+  export const LanguageSwitch: ((props: { place?: 'main' | 'footer' }) => JSX.Element | null) | null;
+}
+
 /** The content's résumé as the build ships it (vite/resume/resumeFile.ts), or null when it offers none. */
 declare module 'virtual:resume-file' {
   const resumeFile: { href: string; bytes: number } | null;

@@ -1,9 +1,9 @@
-import { caseStudyLabels } from '@/content/site';
 import type { CaseStudyFacts as Facts } from '@/content/types';
+import { useContent } from '@/language/LanguageContext';
 
 /** The facts beside the story: role, period, and what of team, technologies and outcome the file gives. */
 export function CaseStudyFacts({ facts }: { facts: Facts }) {
-  const { facts: labels } = caseStudyLabels;
+  const { facts: labels } = useContent().caseStudyLabels;
   const rows: [string, string | undefined][] = [
     [labels.role, facts.role],
     [labels.period, facts.period],

@@ -1,7 +1,7 @@
-import { caseStudyLabels } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import { Logo } from '@/layout/Logo';
 import { NavLinks } from '@/layout/NavLinks';
-import { pageHeaderMenu } from '@/layout/pageSections';
+import { useHeaderMenu } from '@/layout/pageSections';
 import { SocialLinks } from '@/layout/SocialLinks';
 import headerStyles from '@/layout/Header.module.css';
 import { ResumeLink } from '@/ui/ResumeLink';
@@ -13,13 +13,14 @@ const MENU_ID = 'case-study-menu';
  * no script, so below 768 px the burger opens a popover (the browser's own, no JavaScript needed).
  */
 export function CaseStudyHeader({ base }: { base: string }) {
-  const { menu } = caseStudyLabels;
+  const { menu, navigation } = useContent().interfaceText;
+  const headerMenu = useHeaderMenu();
   return (
     <header className={headerStyles.header}>
       <div className={headerStyles.inner}>
         <Logo pageHref={base} />
         <div className={headerStyles.desktop}>
-          <NavLinks items={pageHeaderMenu} label="Main" pageHref={base} className={headerStyles.menu} linkClassName={headerStyles.link} />
+          <NavLinks items={headerMenu} label={navigation.main} pageHref={base} className={headerStyles.menu} linkClassName={headerStyles.link} />
           <SocialLinks />
         </div>
         <button type="button" className={headerStyles.burger} popoverTarget={MENU_ID} aria-label={menu.open}>
@@ -33,7 +34,7 @@ export function CaseStudyHeader({ base }: { base: string }) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <NavLinks items={pageHeaderMenu} label="Main" pageHref={base} className="cs-menu__list" linkClassName="cs-menu__link" />
+        <NavLinks items={headerMenu} label={navigation.main} pageHref={base} className="cs-menu__list" linkClassName="cs-menu__link" />
         <ResumeLink className="cs-menu__link" />
         <SocialLinks />
       </div>

@@ -1,5 +1,5 @@
-import { caseStudyLabels, projectsSection } from '@/content/site';
 import type { CaseStudyFacts as Facts, Project } from '@/content/types';
+import { useContent } from '@/language/LanguageContext';
 import { Footer } from '@/layout/Footer';
 import { SkipLink } from '@/layout/SkipLink';
 import { figureSizes, figureSlot, projectSlot } from '@/theme/imageSlots';
@@ -26,7 +26,7 @@ interface CaseStudyPageProps {
 
 /** A case study's page, rendered once at build time: no script, the site's header and footer around the story. */
 export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous, next }: CaseStudyPageProps) {
-  const labels = caseStudyLabels;
+  const { caseStudyLabels: labels, projectsSection } = useContent();
   return (
     <>
       <SkipLink />

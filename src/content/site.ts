@@ -5,16 +5,32 @@
 import type {
   Appearance,
   CaseStudyLabels,
+  Contact,
+  Copyright,
   Experience,
-  FeedbackSlide,
+  FeedbackSection,
   FilterTab,
+  InterfaceText,
+  Languages,
   MenuItem,
   Owner,
   Project,
+  ProjectsSection,
   Resume,
+  Site,
   SocialLink,
-  TechItem,
+  TechStack,
 } from './types';
+
+/**
+ * The languages of the site. The words in this file are the default language's; each language in
+ * `others` gets a page of its own at `<base><lang>/` and a switch in the menus, with its `words`
+ * (docs/content.md, "More than one language").
+ */
+export const languages: Languages = {
+  default: { lang: 'en', name: 'English', dir: 'ltr' },
+  others: [],
+};
 
 export const owner: Owner = {
   name: 'Your Name',
@@ -30,7 +46,7 @@ export const owner: Owner = {
  * How the site introduces itself to search engines and link previews. `origin` is where it is
  * published, without the base path: your GitHub Pages origin or your own domain.
  */
-export const site = {
+export const site: Site = {
   origin: 'https://your-handle.github.io',
   title: `${owner.name} \u00B7 ${owner.role}`,
   description: `Portfolio of ${owner.name}, a ${owner.role.toLowerCase()}: projects, tech stack, feedback from clients and a way to get in touch.`,
@@ -99,7 +115,7 @@ export const socials: readonly SocialLink[] = [
  * path of an SVG file of yours under src/content/ (e.g. `icons/my-tool.svg`); the build draws the
  * sprite from these and fails naming any icon it cannot find.
  */
-export const techStack = {
+export const techStack: TechStack = {
   title: 'My Tech Stack',
   description: "Technologies I've been working with recently",
   items: [
@@ -123,7 +139,7 @@ export const techStack = {
     { icon: 'radixui', title: 'Radix UI' },
     { icon: 'swagger', title: 'Swagger' },
     { icon: 'styledcomponents', title: 'Styled component' },
-  ] satisfies TechItem[],
+  ],
 };
 
 /**
@@ -162,7 +178,7 @@ export const freelance = {
   headline: 'I Am Available For Freelance',
 };
 
-export const feedback = {
+export const feedback: FeedbackSection = {
   title: 'Feedback',
   slides: [
     {
@@ -177,10 +193,10 @@ export const feedback = {
       userName: '@placeholder_peer',
       text: 'Placeholder quote: a colleague on the craft you bring to interfaces, accessibility and performance.',
     },
-  ] satisfies FeedbackSlide[],
+  ],
 };
 
-export const projectsSection = {
+export const projectsSection: ProjectsSection = {
   title: 'Projects',
   subtitle: 'Things I\u2019ve built so far',
   emptyState: 'No projects of this kind yet. Try another tab.',
@@ -268,11 +284,10 @@ export const caseStudyLabels: CaseStudyLabels = {
   breadcrumb: 'Breadcrumb',
   otherStudies: 'More case studies',
   gallery: 'Gallery',
-  menu: { open: 'Open menu', close: 'Close menu', label: 'Menu' },
   facts: { role: 'My role', period: 'When', team: 'Team', technologies: 'Technologies', outcome: 'Outcome' },
 };
 
-export const contact = {
+export const contact: Contact = {
   title: 'Contact',
   intro: 'Have a project or a role in mind? Write to me and I will answer within two working days.',
   submitLabel: 'Send message',
@@ -288,9 +303,47 @@ export const contact = {
     subject: { label: 'Subject', placeholder: 'What is it about?', autoComplete: 'off', type: 'text' },
     message: { label: 'Message', placeholder: 'Tell me about your project', autoComplete: 'off', type: 'textarea' },
   },
-} as const;
+};
 
-export const copyright = {
+export const copyright: Copyright = {
   year: 2024,
   text: (name: string, year: number) => `\u00A9 ${year} Designed and built by ${name} with Love & Coffee`,
+};
+
+/** The words of the page's own controls: buttons, screen-reader labels, the form's messages. */
+export const interfaceText: InterfaceText = {
+  skipLink: 'Skip to content',
+  logoBackToTop: (name) => `${name}, back to top`,
+  navigation: { main: 'Main', footer: 'Footer' },
+  menu: { open: 'Open menu', close: 'Close menu', label: 'Menu' },
+  goTop: 'Back to top',
+  newTab: '(opens in a new tab)',
+  carousel: { previous: 'Previous slide', next: 'Next slide', choose: 'Choose a slide', slide: (number) => `Slide ${number}` },
+  projectCards: 'Project cards',
+  projectList: 'Projects',
+  quotesCarousel: 'Feedback quotes',
+  quotes: 'Quotes',
+  quotePosition: (number, count) => `${number} of ${count}`,
+  filterTabs: 'Filter projects by type',
+  projectsShown: (count, tab) => `${count} projects shown for ${tab}`,
+  project: { live: 'Live Preview', code: 'View Code', view: 'view project', of: (title) => `of ${title}`, unavailable: 'not available' },
+  experienceTechnologies: 'Technologies',
+  resumeFile: (label, size) => `${label} (PDF, ${size})`,
+  form: {
+    trap: 'Leave this empty',
+    required: (fieldLabel) => `Please enter ${fieldLabel.toLowerCase()}.`,
+    tooLong: (fieldLabel, limit, length) => `${fieldLabel} can be at most ${limit} characters (now ${length}).`,
+    email: 'Please enter an e-mail address like name@example.com.',
+    tooSoon: (wait) => `Your previous message went out a moment ago. Wait ${wait}, then send this one: it is kept here.`,
+    offline: 'You seem to be offline. Your message is kept here: send it again once you are back online.',
+    network: 'The message could not reach the mail service (network error). Check your connection and try again.',
+    configuration: 'The mail service refused the request because the site is misconfigured. Please e-mail me directly instead.',
+    page: 'Something in this page stopped the message from going out (not your connection). Please e-mail me directly: the link below has your message.',
+    blocked: 'The mail service blocked this message (403 Forbidden). Please e-mail me directly instead.',
+    rateLimited: (wait) => `Too many messages in a short time. Wait ${wait}, then try again.`,
+    headless: 'The mail service does not accept messages from automated (headless) browsers. Please e-mail me directly.',
+    serviceDown: 'The mail service is having trouble right now. Try again in a few minutes, or e-mail me directly.',
+    unknown: (status) => `Sending failed (status ${status}). Try again, or e-mail me directly.`,
+  },
+  languages: { main: 'Language', footer: 'Other languages' },
 };

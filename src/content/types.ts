@@ -201,8 +201,6 @@ export interface CaseStudyLabels {
   breadcrumb: string;
   otherStudies: string;
   gallery: string;
-  /** The header's menu button on these pages, which work without script. */
-  menu: { open: string; close: string; label: string };
   facts: { role: string; period: string; team: string; technologies: string; outcome: string };
 }
 
@@ -223,4 +221,211 @@ export interface CaseStudyFacts {
   technologies?: readonly string[];
   outcome?: string;
   gallery?: readonly GalleryImage[];
+}
+
+/** How the site introduces itself to search engines and link previews. */
+export interface Site {
+  /** Where it is published, without the base path: your GitHub Pages origin or your own domain. */
+  origin: string;
+  title: string;
+  description: string;
+  shareImage: { path: string; width: number; height: number; alt: string };
+  /** The 404 page's words. */
+  notFound: { title: string; text: string; link: string };
+}
+
+export interface TechStack {
+  title: string;
+  description: string;
+  items: readonly TechItem[];
+}
+
+export interface FeedbackSection {
+  title: string;
+  slides: readonly FeedbackSlide[];
+}
+
+export interface ProjectsSection {
+  title: string;
+  subtitle: string;
+  emptyState: string;
+}
+
+export interface ContactField {
+  label: string;
+  placeholder: string;
+  autoComplete: 'name' | 'email' | 'off';
+  type: 'text' | 'email' | 'textarea';
+}
+
+export interface Contact {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  sendingLabel: string;
+  retryLabel: string;
+  sentMessage: string;
+  fallbackLead: string;
+  mailtoLead: string;
+  mailtoSubject: string;
+  fields: { user_name: ContactField; email: ContactField; subject: ContactField; message: ContactField };
+}
+
+export interface Copyright {
+  year: number;
+  text: (name: string, year: number) => string;
+}
+
+/**
+ * The words of the page's own controls, which the owner's content does not otherwise say: buttons,
+ * labels read by screen readers, the form's messages. Each language has all of them.
+ */
+export interface InterfaceText {
+  skipLink: string;
+  /** The logo's name for screen readers on the main page, where it leads to the top. */
+  logoBackToTop: (name: string) => string;
+  /** Names of the header's and the footer's menus. */
+  navigation: { main: string; footer: string };
+  /** The mobile menu's button and dialog (on a case study's page too, where it works without script). */
+  menu: { open: string; close: string; label: string };
+  goTop: string;
+  /** Told after the text of a link that opens a new tab. */
+  newTab: string;
+  carousel: { previous: string; next: string; choose: string; slide: (number: number) => string };
+  /** The project row's and the quotes' names as carousels, and the list names inside them. */
+  projectCards: string;
+  projectList: string;
+  quotesCarousel: string;
+  quotes: string;
+  /** A quote's position for screen readers, e.g. "2 of 3". */
+  quotePosition: (number: number, count: number) => string;
+  filterTabs: string;
+  /** Told to screen readers when a filter tab is chosen, e.g. "2 projects shown for REACT". */
+  projectsShown: (count: number, tab: string) => string;
+  project: {
+    live: string;
+    code: string;
+    /** The picture's link, hidden from screen readers (the title's links say it). */
+    view: string;
+    /** After a link's label, for screen readers: which project it belongs to. */
+    of: (title: string) => string;
+    unavailable: string;
+  };
+  experienceTechnologies: string;
+  /** The résumé link: its label, then the file's type and size (formatted for the language). */
+  resumeFile: (label: string, size: string) => string;
+  form: {
+    /** The spam trap's label (hidden from visitors and screen readers). */
+    trap: string;
+    required: (fieldLabel: string) => string;
+    /** `limit` and `length` are formatted for the language. */
+    tooLong: (fieldLabel: string, limit: string, length: string) => string;
+    email: string;
+    /** `wait` is a duration formatted for the language, e.g. "5 seconds". */
+    tooSoon: (wait: string) => string;
+    offline: string;
+    network: string;
+    configuration: string;
+    page: string;
+    blocked: string;
+    rateLimited: (wait: string) => string;
+    headless: string;
+    serviceDown: string;
+    unknown: (status: number) => string;
+  };
+  /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
+  languages: { main: string; footer: string };
+}
+
+/** Everything one language's page says and shows; the content module's exports for the default language. */
+export interface Content {
+  owner: Owner;
+  site: Site;
+  appearance: Appearance;
+  logoText: string;
+  typingTitles: readonly [string, ...string[]];
+  headerMenu: readonly MenuItem[];
+  footerMenu: readonly MenuItem[];
+  socials: readonly SocialLink[];
+  techStack: TechStack;
+  experience: Experience;
+  resume: Resume | null;
+  freelance: { headline: string };
+  feedback: FeedbackSection;
+  projectsSection: ProjectsSection;
+  filterTabs: readonly FilterTab[];
+  projects: readonly Project[];
+  caseStudyLabels: CaseStudyLabels;
+  contact: Contact;
+  copyright: Copyright;
+  interfaceText: InterfaceText;
+}
+
+/** Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language overrides it. */
+type SharedKey =
+  | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'link' | 'caseStudy' | 'email' | 'phone'
+  | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete';
+
+type HasWords<T> = T extends (...args: never[]) => unknown
+  ? true
+  : T extends string
+    ? string extends T ? true : false
+    : T extends readonly (infer Item)[]
+      ? HasWords<Item>
+      : T extends object
+        ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>] ? true : false
+        : false;
+
+/** The keys of `T` that hold words: not a shared text (a key of `SharedKey` holding a string), and some text inside. */
+type WordKeys<T> = {
+  [K in keyof T]-?: K extends SharedKey ? (Exclude<T[K], undefined> extends string ? never : WordKey<T, K>) : WordKey<T, K>;
+}[keyof T];
+type WordKey<T, K extends keyof T> = true extends HasWords<T[K]> ? K : never;
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * The words of a piece of content in another language: every text the content must have is required
+ * here too (a missing one fails `npm run typecheck` naming it); an optional text left out, and
+ * everything else (addresses, files, ids, numbers, kinds), is the default language's unless written
+ * here. Lists keep the default's order and length.
+ */
+export type Words<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends string
+    ? string
+    : T extends readonly (infer Item)[]
+      ? readonly Words<Item>[]
+      : T extends object
+        ? { [K in Exclude<WordKeys<T>, OptionalKeys<T>>]: Words<T[K]> } & {
+            [K in Extract<WordKeys<T>, OptionalKeys<T>>]?: Words<Exclude<T[K], undefined>>;
+          } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
+        : T;
+
+/** A language of the page. */
+export interface Language {
+  /** BCP 47 code (`en`, `ru`, `pt-BR`): `<html lang>`, `hreflang`, and the folder of its page (`<base>ru/`). */
+  lang: string;
+  /** Its name in itself, as the language switch shows it: `English`, `Русский`, `العربية`. */
+  name: string;
+  /** `rtl` mirrors the page for Arabic, Hebrew, Persian, Urdu. */
+  dir: 'ltr' | 'rtl';
+  /**
+   * The font family its text is set in, for a script Poppins lacks (Cyrillic, Arabic, …); left out,
+   * Poppins.
+   */
+  font?: string;
+}
+
+/** A language besides the default, with everything its page says. */
+export interface Translation extends Language {
+  words: Words<Content>;
+}
+
+/**
+ * The languages of the site: the default's page is at the base path and its words are the content
+ * module's exports; each other one has a page at `<base><lang>/`, and a switch joins the menus.
+ */
+export interface Languages {
+  default: Language;
+  others: readonly Translation[];
 }

@@ -1,8 +1,9 @@
-import { copyright, owner } from '@/content/site';
+import { LanguageSwitch } from 'virtual:language-switch';
 import { ResumeLink } from '@/ui/ResumeLink';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
-import { pageFooterMenu } from './pageSections';
+import { useContent } from '@/language/LanguageContext';
+import { useFooterMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
@@ -10,6 +11,7 @@ const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /** The footer; on another page of the site `pageHref` is the main page's address, which its links lead to. */
 export function Footer({ pageHref }: { pageHref?: string }) {
+  const { copyright, owner, interfaceText } = useContent();
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
@@ -24,7 +26,8 @@ export function Footer({ pageHref }: { pageHref?: string }) {
         </div>
       </div>
       <div className={styles.bottom}>
-        <NavLinks items={pageFooterMenu} label="Footer" pageHref={pageHref} className={styles.menu} linkClassName={styles.link} />
+        <NavLinks items={useFooterMenu()} label={interfaceText.navigation.footer} pageHref={pageHref} className={styles.menu} linkClassName={styles.link} />
+        {LanguageSwitch && <LanguageSwitch place="footer" />}
         <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
       </div>
     </footer>

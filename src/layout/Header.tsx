@@ -1,10 +1,12 @@
+import { LanguageSwitch } from 'virtual:language-switch';
 import { SchemeToggle } from 'virtual:scheme-toggle';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-import { pageHeaderMenu } from './pageSections';
+import { useContent } from '@/language/LanguageContext';
+import { useHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
@@ -15,22 +17,24 @@ import styles from './Header.module.css';
 export function Header() {
   const menuOpen = useAppStore(selectMenuOpen);
   const setMenuOpen = useAppStore((state) => state.setMenuOpen);
+  const { interfaceText } = useContent();
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
         <div className={styles.desktop}>
-          <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} />
+          <NavLinks items={useHeaderMenu()} label={interfaceText.navigation.main} className={styles.menu} linkClassName={styles.link} />
           <SocialLinks />
           {SchemeToggle && <SchemeToggle />}
+          {LanguageSwitch && <LanguageSwitch />}
         </div>
         <button
           type="button"
           className={styles.burger}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label="Open menu"
+          aria-label={interfaceText.menu.open}
           onClick={() => setMenuOpen(true)}
         >
           <span className={styles.bars} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { LanguageSwitch } from 'virtual:language-switch';
 import { SchemeToggle } from 'virtual:scheme-toggle';
 import { ResumeLink } from '@/ui/ResumeLink';
 import { trapTabKey } from '@/ui/trapTabKey';
@@ -8,7 +9,8 @@ import { useAppStore } from '@/state/store';
 import { mobileMenuQuery } from 'virtual:header-switch';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
-import { pageHeaderMenu } from './pageSections';
+import { useContent } from '@/language/LanguageContext';
+import { useHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './MobileMenu.module.css';
 
@@ -21,6 +23,8 @@ export function MobileMenu() {
   const menuOpen = useAppStore(selectMenuOpen);
   const setMenuOpen = useAppStore((state) => state.setMenuOpen);
   const mobileAsRendered = useMediaQuery(mobileMenuQuery);
+  const { interfaceText } = useContent();
+  const headerMenu = useHeaderMenu();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -49,22 +53,23 @@ export function MobileMenu() {
       id="mobile-menu"
       ref={dialogRef}
       className={styles.dialog}
-      aria-label="Menu"
+      aria-label={interfaceText.menu.label}
       onClose={close}
       onClick={closeOnOverlay}
       onKeyDown={trapTabKey}
     >
       <div className={styles.top}>
         <Logo onNavigate={close} />
-        <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
+        <button type="button" className={styles.close} aria-label={interfaceText.menu.close} onClick={close}>
           <span aria-hidden="true" className={styles.cross} />
         </button>
       </div>
       <div className={styles.body}>
-        <NavLinks items={pageHeaderMenu} label="Main" className={styles.menu} linkClassName={styles.link} onNavigate={close} />
+        <NavLinks items={headerMenu} label={interfaceText.navigation.main} className={styles.menu} linkClassName={styles.link} onNavigate={close} />
         <ResumeLink className={styles.resume} />
         <SocialLinks />
         {SchemeToggle && <SchemeToggle />}
+        {LanguageSwitch && <LanguageSwitch />}
       </div>
     </dialog>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { appearance } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import type { ColourScheme } from '@/content/types';
 import { chooseScheme, currentScheme, onSchemeChange } from '@/services/colourScheme';
 import styles from './SchemeToggle.module.css';
@@ -14,6 +14,7 @@ const serverScheme = (): ColourScheme => 'dark';
 export function SchemeToggle() {
   const scheme = useSyncExternalStore(onSchemeChange, currentScheme, serverScheme);
   const light = scheme === 'light';
+  const { appearance } = useContent();
   return (
     <button
       type="button"

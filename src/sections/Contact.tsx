@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { contact } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { contactConfig } from '@/services/contact/config';
 import { ContactForm } from './contact/lazyContactForm';
@@ -7,6 +7,7 @@ import { MailtoFallback } from './contact/MailtoFallback';
 import styles from './Contact.module.css';
 
 export function Contact() {
+  const { contact } = useContent();
   return (
     <Section id="contacts" title={contact.title} subtitle={contact.intro}>
       <div className={styles.body}>

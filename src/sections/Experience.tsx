@@ -1,33 +1,37 @@
 import { useRef } from 'react';
-import { experience } from '@/content/site';
 import type { ExperienceEntry } from '@/content/types';
 import { useReveal } from '@/hooks/useReveal';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { monthLabel } from './monthLabel';
 import styles from './Experience.module.css';
 
 function Period({ entry }: { entry: ExperienceEntry }) {
+  const { experience } = useContent();
+  const { lang } = usePageLanguage();
   return (
     <p className={styles.period}>
-      <time dateTime={entry.start}>{monthLabel(entry.start)}</time>
+      <time dateTime={entry.start}>{monthLabel(entry.start, lang)}</time>
       {' \u2013 '}
-      {entry.end === 'now' ? experience.nowLabel : <time dateTime={entry.end}>{monthLabel(entry.end)}</time>}
+      {entry.end === 'now' ? experience.nowLabel : <time dateTime={entry.end}>{monthLabel(entry.end, lang)}</time>}
     </p>
   );
 }
 
 function Organisation({ entry }: { entry: ExperienceEntry }) {
+  const { interfaceText } = useContent();
   if (!entry.link) return entry.organisation;
   return (
     <a className={styles.link} href={entry.link} target="_blank" rel="noopener noreferrer">
       {entry.organisation}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{` ${interfaceText.newTab}`}</span>
     </a>
   );
 }
 
 /** The owner's work history, newest first: a timeline whose entries cascade in the first time it is seen. */
 export function Experience() {
+  const { experience, interfaceText } = useContent();
   const listRef = useRef<HTMLOListElement>(null);
   useReveal(listRef, 'cascade');
   return (
@@ -47,7 +51,7 @@ export function Experience() {
               ))}
             </ul>
             {entry.technologies && entry.technologies.length > 0 && (
-              <ul className={styles.technologies} aria-label="Technologies">
+              <ul className={styles.technologies} aria-label={interfaceText.experienceTechnologies}>
                 {entry.technologies.map((technology) => (
                   <li key={technology} className={styles.technology}>
                     {technology}

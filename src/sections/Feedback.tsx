@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { feedback } from '@/content/site';
 import { useReveal } from '@/hooks/useReveal';
+import { useContent } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { Carousel } from '@/ui/Carousel';
 import { scrollerMark } from '@/ui/carouselScroll';
@@ -8,21 +8,22 @@ import styles from './Feedback.module.css';
 
 /** Quotes from people the owner worked with: a draggable carousel, one quote per slide. */
 export function Feedback() {
+  const { feedback, interfaceText } = useContent();
   const count = feedback.slides.length;
   const carouselRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   useReveal(carouselRef, 'rise');
   return (
     <Section id="feedback" title={feedback.title}>
-      <Carousel ref={carouselRef} viewportRef={viewportRef} label="Feedback quotes" slideCount={count} className={styles.carousel}>
-        <div ref={viewportRef} className={styles.viewport} tabIndex={0} role="group" aria-label="Quotes" {...scrollerMark}>
+      <Carousel ref={carouselRef} viewportRef={viewportRef} label={interfaceText.quotesCarousel} slideCount={count} className={styles.carousel}>
+        <div ref={viewportRef} className={styles.viewport} tabIndex={0} role="group" aria-label={interfaceText.quotes} {...scrollerMark}>
           {feedback.slides.map((slide, index) => (
             <div
               key={slide.userName}
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={interfaceText.quotePosition(index + 1, count)}
             >
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>

@@ -1,4 +1,4 @@
-import { filterTabs } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import { selectActiveFilter } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
 import styles from './FilterTabs.module.css';
@@ -10,10 +10,11 @@ interface FilterTabsProps {
 
 /** The project filter: one pressed toggle button per project type. */
 export function FilterTabs({ onBeforeChange }: FilterTabsProps) {
+  const { filterTabs, interfaceText } = useContent();
   const activeFilter = useAppStore(selectActiveFilter);
   const setFilter = useAppStore((state) => state.setFilter);
   return (
-    <div className={styles.tabs} role="group" aria-label="Filter projects by type">
+    <div className={styles.tabs} role="group" aria-label={interfaceText.filterTabs}>
       {filterTabs.map((tab) => (
         <button
           key={tab.status}

@@ -1,8 +1,9 @@
-import { freelance, owner } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import styles from './Freelance.module.css';
 
 /** The call to action: a mailto button that shows the address it writes to. */
 export function Freelance() {
+  const { freelance, owner } = useContent();
   return (
     <section className={styles.freelance} aria-labelledby="freelance-title">
       <h2 id="freelance-title" className={styles.headline}>

@@ -1,4 +1,4 @@
-import { owner, typingTitles } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import { heroAnchor } from '@/scene/page/anchors';
 import { ResumeLink } from '@/ui/ResumeLink';
 import { Typewriter } from '@/ui/Typewriter';
@@ -11,6 +11,7 @@ import styles from './Hero.module.css';
  * offers one) and the round photo, over the field's poster.
  */
 export function Hero() {
+  const { owner, typingTitles } = useContent();
   return (
     <section id="home" aria-labelledby="home-title" className={styles.hero} {...{ [heroAnchor]: '' }}>
       <HeroPoster />

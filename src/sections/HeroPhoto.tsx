@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { owner } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import { photoAnchor } from '@/scene/page/anchors';
 import { photoSize } from 'virtual:theme';
 import { photoSizes, photoSlot } from '@/theme/imageSlots';
@@ -19,6 +19,7 @@ const sizes = photoSizes(photoSize);
  * without WebGL, it tilts itself with CSS 3D transforms.
  */
 export function HeroPhoto() {
+  const { owner } = useContent();
   const frame = useRef<HTMLDivElement>(null);
   const planeOnScreen = useAppStore(selectPhotoOnScreen);
   const reducedMotion = useReducedMotion();

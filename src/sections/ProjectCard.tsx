@@ -1,6 +1,6 @@
-import { caseStudyLabels } from '@/content/site';
 import type { Project } from '@/content/types';
 import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudy/caseStudyAddress';
+import { useContent } from '@/language/LanguageContext';
 import { projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import styles from './ProjectCard.module.css';
@@ -15,24 +15,26 @@ interface ProjectLinkProps {
 
 /** An external project link, or a plain "not available" label when the content says `#`. */
 function ProjectLink({ href, label, projectTitle }: ProjectLinkProps) {
+  const { project, newTab } = useContent().interfaceText;
   if (href === NO_LINK) {
     return (
       <span className={styles.unavailable}>
         {label}
-        <span className="visually-hidden"> of {projectTitle}: not available</span>
+        <span className="visually-hidden">{` ${project.of(projectTitle)}: ${project.unavailable}`}</span>
       </span>
     );
   }
   return (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="visually-hidden"> of {projectTitle} (opens in a new tab)</span>
+      <span className="visually-hidden">{` ${project.of(projectTitle)} ${newTab}`}</span>
     </a>
   );
 }
 
 /** The card's link to the project's case study, in the same tab. */
 function CaseStudyLink({ href, projectTitle }: { href: string; projectTitle: string }) {
+  const { caseStudyLabels } = useContent();
   return (
     <a className={styles.link} href={href}>
       {caseStudyLabels.link}
@@ -42,6 +44,7 @@ function CaseStudyLink({ href, projectTitle }: { href: string; projectTitle: str
 }
 
 export function ProjectCard({ project }: { project: Project }) {
+  const words = useContent().interfaceText.project;
   const hasLive = project.hrefLive !== NO_LINK;
   const slug = project.caseStudy && caseStudySlug(project.caseStudy);
   const caseStudyHref = slug && `${import.meta.env.BASE_URL}${caseStudyPath(slug)}`;
@@ -56,11 +59,11 @@ export function ProjectCard({ project }: { project: Project }) {
         <Picture image={project.image} slot={projectSlot} sizes="(max-width: 823px) 300px, 540px" className={styles.image} />
         {caseStudyHref ? (
           <a className={styles.view} href={caseStudyHref} tabIndex={-1} aria-hidden="true">
-            view project
+            {words.view}
           </a>
         ) : hasLive && (
           <a className={styles.view} href={project.hrefLive} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
-            view project
+            {words.view}
           </a>
         )}
       </div>
@@ -72,8 +75,8 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.text}
         </p>
         <p className={styles.links}>
-          <ProjectLink href={project.hrefLive} label="Live Preview" projectTitle={project.title} />
-          <ProjectLink href={project.hrefCode} label="View Code" projectTitle={project.title} />
+          <ProjectLink href={project.hrefLive} label={words.live} projectTitle={project.title} />
+          <ProjectLink href={project.hrefCode} label={words.code} projectTitle={project.title} />
           {caseStudyHref && <CaseStudyLink href={caseStudyHref} projectTitle={project.title} />}
         </p>
       </div>

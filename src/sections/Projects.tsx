@@ -1,9 +1,9 @@
 import { useRef, type FocusEvent } from 'react';
-import { filterTabs, projects, projectsSection } from '@/content/site';
 import { useFlipFilter } from '@/hooks/useFlipFilter';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
+import { useContent } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { filterProjects } from '@/state/filterSlice';
 import { selectActiveFilter } from '@/state/selectors';
@@ -29,6 +29,7 @@ const revealFocusedCard = (event: FocusEvent<HTMLUListElement>) => {
  * filter leaves out is hidden by CSS only on the wide layout, so crossing 823 px needs no re-render.
  */
 export function Projects() {
+  const { filterTabs, projects, projectsSection, interfaceText } = useContent();
   const activeFilter = useAppStore(selectActiveFilter);
   const visibleIds = new Set(filterProjects(projects, activeFilter).map((project) => project.id));
   const tabTitle = filterTabs.find((tab) => tab.status === activeFilter)?.title ?? '';
@@ -42,10 +43,10 @@ export function Projects() {
     <Section id="projects" title={projectsSection.title} subtitle={projectsSection.subtitle}>
       <FilterTabs onBeforeChange={captureLayout} />
       <p className="visually-hidden" aria-live="polite">
-        {activeFilter === 'all' ? '' : `${visibleIds.size} projects shown for ${tabTitle}`}
+        {activeFilter === 'all' ? '' : interfaceText.projectsShown(visibleIds.size, tabTitle)}
       </p>
-      <Carousel label="Project cards" slideCount={projects.length} viewportRef={listRef} active={narrow} controlsClassName={styles.controls}>
-        <ul ref={listRef} className={styles.list} aria-label="Projects" data-project-list onFocus={revealFocusedCard} {...scrollerMark}>
+      <Carousel label={interfaceText.projectCards} slideCount={projects.length} viewportRef={listRef} active={narrow} controlsClassName={styles.controls}>
+        <ul ref={listRef} className={styles.list} aria-label={interfaceText.projectList} data-project-list onFocus={revealFocusedCard} {...scrollerMark}>
           {projects.map((project) => (
             <li key={project.id} className={styles.item} data-filtered-out={!visibleIds.has(project.id) || undefined}>
               <ProjectCard project={project} />

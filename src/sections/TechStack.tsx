@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { techStack } from '@/content/site';
 import { useReveal } from '@/hooks/useReveal';
+import { useContent } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { Icon } from '@/ui/Icon';
 import { iconSymbolId } from '@/ui/iconSymbolId';
@@ -8,6 +8,7 @@ import styles from './TechStack.module.css';
 
 /** The technologies, as icon tiles that cascade in from the left the first time the list is seen. */
 export function TechStack() {
+  const { techStack } = useContent();
   const listRef = useRef<HTMLUListElement>(null);
   useReveal(listRef, 'cascade');
   return (

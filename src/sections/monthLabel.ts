@@ -1,10 +1,8 @@
 import type { Month } from '@/content/types';
 
-// The page's language (index.html), fixed so the prerendered text and the hydrated text agree.
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** `2021-03` as a reader says it: "Mar 2021". */
-export function monthLabel(month: Month): string {
+/** `2021-03` as a reader of `lang` says it: "Mar 2021" in English, "мар. 2021 г." in Russian. */
+export function monthLabel(month: Month, lang: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return monthFormat.format(Date.UTC(year!, monthNumber! - 1, 1));
+  // UTC, so the prerendered text and the hydrated text agree wherever the visitor is.
+  return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, monthNumber! - 1, 1));
 }

@@ -1,18 +1,23 @@
-import { pageUrl, publicUrl } from './pageUrl';
-import { escapeHtml } from './html';
+import type { PageLanguage } from '@/language/siteLanguages';
+import { sitemapEntry } from './languageAlternates';
+import { publicUrl } from './pageUrl';
 
 /** robots.txt: everything may be crawled; points at the sitemap. */
 export function robotsTxt(origin: string, base: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${publicUrl(origin, base, 'sitemap.xml')}`, ''].join('\n');
 }
 
-/** sitemap.xml with the main page and, after it, the other pages' paths under the base (the case studies). */
-export function sitemapXml(origin: string, base: string, otherPages: readonly string[] = []): string {
+/**
+ * sitemap.xml with the main page in each language (each listing the others as alternates) and, after
+ * them, the other pages' paths under the base (the case studies, in the default language).
+ */
+export function sitemapXml(origin: string, base: string, languages: readonly [PageLanguage, ...PageLanguage[]], otherPages: readonly string[] = []): string {
+  const alternates = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(pageUrl(origin, base))}</loc></url>`,
-    ...otherPages.map((page) => `  <url><loc>${escapeHtml(publicUrl(origin, base, page))}</loc></url>`),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates}>`,
+    ...sitemapEntry(origin, base, languages),
+    ...otherPages.flatMap((page) => sitemapEntry(origin, base, [languages[0]], page)),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,10 +1,13 @@
-import { site } from '@/content/site';
+import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { escapeHtml, jsonForScript, voidTag } from './html';
-import { pageUrl, publicUrl } from './pageUrl';
+import { languageAlternateTags, languagePageUrl } from './languageAlternates';
+import { publicUrl } from './pageUrl';
 import { personJsonLd } from './personJsonLd';
 
 export interface HeadOptions {
+  /** The page's language; the default language's page if left out. */
+  language?: PageLanguage;
   /** Where the site is published (without the base path); defaults to `site.origin`. */
   origin?: string;
   /** Origin of the web-vitals collector, allowed in connect-src when set. */
@@ -16,18 +19,22 @@ export interface HeadOptions {
 }
 
 /**
- * The <head> tags of the built page: security policy, title and description, canonical address,
- * Open Graph and Twitter card, and the owner as JSON-LD. Written into index.html at build
- * time, so crawlers and link previews read them without running JavaScript.
+ * The <head> tags of a language's main page: security policy, title and description, canonical address,
+ * the other languages' addresses, Open Graph and Twitter card, and the owner as JSON-LD. Written into
+ * the page at build time, so crawlers and link previews read them without running JavaScript.
  */
-export function headTags(base: string, { origin = site.origin, vitalsUrl, styleHashes, scriptHashes }: HeadOptions = {}): string {
-  const url = pageUrl(origin, base);
+export function headTags(base: string, options: HeadOptions = {}): string {
+  const { language = siteLanguages[0], vitalsUrl, styleHashes, scriptHashes } = options;
+  const { site } = language.content;
+  const origin = options.origin ?? site.origin;
+  const url = languagePageUrl(origin, base, language);
   const image = publicUrl(origin, base, site.shareImage.path);
   return [
     voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ vitalsUrl, styleHashes, scriptHashes }) }),
     `<title>${escapeHtml(site.title)}</title>`,
     voidTag('meta', { name: 'description', content: site.description }),
     voidTag('link', { rel: 'canonical', href: url }),
+    ...languageAlternateTags(origin, base, language, siteLanguages),
     voidTag('meta', { property: 'og:type', content: 'website' }),
     voidTag('meta', { property: 'og:title', content: site.title }),
     voidTag('meta', { property: 'og:description', content: site.description }),
@@ -41,6 +48,6 @@ export function headTags(base: string, { origin = site.origin, vitalsUrl, styleH
     voidTag('meta', { name: 'twitter:description', content: site.description }),
     voidTag('meta', { name: 'twitter:image', content: image }),
     voidTag('meta', { name: 'twitter:image:alt', content: site.shareImage.alt }),
-    `<script type="application/ld+json">${jsonForScript(personJsonLd(origin, base, url))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(personJsonLd(origin, base, url, language))}</script>`,
   ].join('\n    ');
 }

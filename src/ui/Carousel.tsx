@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
+import { useContent } from '@/language/LanguageContext';
 import { motionUnavailable } from '@/motion/loadGsap';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
 import { clamp } from '@/scene/math/clamp';
@@ -48,6 +49,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * the browser's own smooth scroll (instant under reduced motion), so no animation frame is ours.
  */
 export function Carousel({ label, slideCount, viewportRef, active = true, className, controlsClassName, ref, children }: CarouselProps) {
+  const words = useContent().interfaceText.carousel;
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
@@ -139,22 +141,22 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
         </Suspense>
       )}
       <div className={[styles.controls, controlsClassName].filter(Boolean).join(' ')} data-ready={hydrated || undefined}>
-        <button type="button" className={styles.arrow} aria-label="Previous slide" aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
+        <button type="button" className={styles.arrow} aria-label={words.previous} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
           <Chevron direction="previous" />
         </button>
-        <div className={styles.dots} role="group" aria-label="Choose a slide">
+        <div className={styles.dots} role="group" aria-label={words.choose}>
           {Array.from({ length: slideCount }, (_, dot) => (
             <button
               key={dot}
               type="button"
               className={styles.dot}
-              aria-label={`Slide ${dot + 1}`}
+              aria-label={words.slide(dot + 1)}
               aria-current={dot === index || undefined}
               onClick={() => goTo(dot)}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label="Next slide" aria-disabled={index === slideCount - 1} onClick={() => goTo(index + 1)}>
+        <button type="button" className={styles.arrow} aria-label={words.next} aria-disabled={index === slideCount - 1} onClick={() => goTo(index + 1)}>
           <Chevron direction="next" />
         </button>
       </div>

@@ -1,14 +1,16 @@
 import resumeFile from 'virtual:resume-file';
-import { resume } from '@/content/site';
-import { fileSize } from './fileSize';
+import { formatFileSize } from '@/language/formats';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 
 /** The owner's résumé, opened in a new tab, its type and size in the text; nothing when the content offers none. */
 export function ResumeLink({ className }: { className?: string }) {
+  const { resume, interfaceText } = useContent();
+  const { lang } = usePageLanguage();
   if (!resume || !resumeFile) return null;
   return (
     <a className={className} href={resumeFile.href} target="_blank" rel="noopener noreferrer" type="application/pdf">
-      {`${resume.label} (PDF, ${fileSize(resumeFile.bytes)})`}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {interfaceText.resumeFile(resume.label, formatFileSize(resumeFile.bytes, lang))}
+      <span className="visually-hidden">{` ${interfaceText.newTab}`}</span>
     </a>
   );
 }

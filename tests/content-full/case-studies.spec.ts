@@ -7,6 +7,7 @@ import {
 } from "../../src/caseStudy/caseStudyAddress";
 import {
   caseStudyLabels,
+  interfaceText,
   owner,
   projects,
   site,
@@ -140,8 +141,8 @@ test("the header menu works without script below 768 px and leads to the main pa
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(caseStudyPath(first!.slug));
-  await page.getByRole("button", { name: caseStudyLabels.menu.open }).click();
-  const menu = page.getByRole("dialog", { name: caseStudyLabels.menu.label });
+  await page.getByRole("button", { name: interfaceText.menu.open }).click();
+  const menu = page.getByRole("dialog", { name: interfaceText.menu.label });
   await expect(menu).toBeVisible();
   await menu.getByRole("link", { name: "Contacts" }).click();
   await expect(page).toHaveURL(/\/#contacts$/);

@@ -1,12 +1,12 @@
-import { owner, resume } from '../fixtures/content-full/site';
-import { fileSize } from '../../src/ui/fileSize';
+import { interfaceText, languages, owner, resume } from '../fixtures/content-full/site';
+import { formatFileSize } from '../../src/language/formats';
 import { subpathBase } from '../servers';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The résumé link: its text is the label, the type and a size the test checks against the file. */
-const linkName = new RegExp(`^${escaped(resume.label)} \\(PDF, [\\d.]+ [KM]B\\)`);
+const linkName = new RegExp(`^${escaped(resume.label)} \\(PDF, [\\d.]+ [kM]B\\)`);
 const heroLink = (page: Page) => page.locator('#home').getByRole('link', { name: linkName });
 
 test('the résumé is offered in the hero and the footer, opening the PDF in a new tab', async ({ page }) => {
@@ -31,7 +31,7 @@ test('the résumé link resolves under the base path to the CV written from the 
   expect(response.headers()['content-type']).toBe('application/pdf');
   const pdf = await response.body();
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(link).toContainText(`(PDF, ${fileSize(pdf.length)})`);
+  await expect(link).toContainText(interfaceText.resumeFile(resume.label, formatFileSize(pdf.length, languages.default.lang)));
 });
 
 test('resume.json is served beside the page, the owner named in it', async ({ request }) => {

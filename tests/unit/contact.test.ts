@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interfaceText, languages } from '@/content/site';
 import { resolveContactConfig } from '@/services/contact/config';
 import { draftStore } from '@/services/contact/draft';
 import { emptyFields } from '@/services/contact/fields';
@@ -6,6 +7,8 @@ import { mailtoHref } from '@/services/contact/mailto';
 import { describeSendFailure, heldBack, ownerDetail } from '@/services/contact/sendErrors';
 import { createSendPacing } from '@/services/contact/sendPacing';
 import { fieldLimits, validateField } from '@/services/contact/validation';
+
+const words = { text: interfaceText.form, lang: languages.default.lang };
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -30,11 +33,11 @@ class MemoryStorage implements Storage {
 }
 
 describe('describeSendFailure', () => {
-  const kindOf = (status: number, online = true) => describeSendFailure({ status, text: 'x' }, online).kind;
+  const kindOf = (status: number, online = true) => describeSendFailure({ status, text: 'x' }, online, words).kind;
 
   it('names each failure the visitor can meet', () => {
     expect(kindOf(0)).toBe('network');
-    expect(describeSendFailure(new TypeError('Failed to fetch'), true).kind).toBe('network');
+    expect(describeSendFailure(new TypeError('Failed to fetch'), true, words).kind).toBe('network');
     expect(kindOf(400)).toBe('configuration');
     expect(kindOf(403)).toBe('blocked');
     expect(kindOf(429)).toBe('rate-limited');
@@ -50,20 +53,20 @@ describe('describeSendFailure', () => {
   });
 
   it('tells when to retry after too many requests', () => {
-    expect(describeSendFailure({ status: 429 }, true).message).toMatch(/Wait 10 seconds/);
+    expect(describeSendFailure({ status: 429 }, true, words).message).toMatch(/Wait 10 seconds/);
   });
 
   it('does not blame the connection for a failure inside the page', () => {
-    const blocked = describeSendFailure(new DOMException('Access is denied for this document.', 'SecurityError'), true);
+    const blocked = describeSendFailure(new DOMException('Access is denied for this document.', 'SecurityError'), true, words);
     expect(blocked.kind).toBe('page');
     expect(blocked.message).not.toMatch(/check your connection|network error/i);
-    expect(describeSendFailure(new Error('boom'), true).kind).toBe('page');
-    expect(describeSendFailure('The template ID is required.', true).kind).toBe('configuration');
+    expect(describeSendFailure(new Error('boom'), true, words).kind).toBe('page');
+    expect(describeSendFailure('The template ID is required.', true, words).kind).toBe('configuration');
   });
 
   it('says how long a held-back send waits', () => {
-    expect(heldBack(7).message).toMatch(/Wait 7 seconds/);
-    expect(heldBack(1).message).toMatch(/Wait 1 second,/);
+    expect(heldBack(7, words).message).toMatch(/Wait 7 seconds/);
+    expect(heldBack(1, words).message).toMatch(/Wait 1 second,/);
   });
 });
 
@@ -147,21 +150,21 @@ describe('draftStore', () => {
 describe('validateField', () => {
   it('requires every field', () => {
     for (const name of ['user_name', 'email', 'subject', 'message'] as const) {
-      expect(validateField(name, '   ', 'Label')).toBe('Please enter label.');
+      expect(validateField(name, '   ', 'Label', words)).toBe('Please enter label.');
     }
   });
 
   it('checks the e-mail format', () => {
-    expect(validateField('email', 'ada@example', 'E-mail')).toMatch(/e-mail address/);
-    expect(validateField('email', 'ada example.com', 'E-mail')).toMatch(/e-mail address/);
-    expect(validateField('email', 'ada@example.com', 'E-mail')).toBeUndefined();
+    expect(validateField('email', 'ada@example', 'E-mail', words)).toMatch(/e-mail address/);
+    expect(validateField('email', 'ada example.com', 'E-mail', words)).toMatch(/e-mail address/);
+    expect(validateField('email', 'ada@example.com', 'E-mail', words)).toBeUndefined();
   });
 
   it('limits the length: name 100, subject 150, message 5000', () => {
     expect(fieldLimits).toMatchObject({ user_name: 100, subject: 150, message: 5000 });
-    expect(validateField('user_name', 'a'.repeat(100), 'Name')).toBeUndefined();
-    expect(validateField('user_name', 'a'.repeat(101), 'Name')).toMatch(/at most 100 characters \(now 101\)/);
-    expect(validateField('message', 'a'.repeat(5001), 'Message')).toMatch(/at most 5000/);
+    expect(validateField('user_name', 'a'.repeat(100), 'Name', words)).toBeUndefined();
+    expect(validateField('user_name', 'a'.repeat(101), 'Name', words)).toMatch(/at most 100 characters \(now 101\)/);
+    expect(validateField('message', 'a'.repeat(5001), 'Message', words)).toMatch(/at most 5000/);
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as content from '@/content/site';
 import type * as Content from '@/content/site';
 import { headTags, render } from '@/entry-server';
-import { fileSize } from '@/ui/fileSize';
+import { formatFileSize } from '@/language/formats';
 import { experience, resume } from '../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 
@@ -65,7 +65,7 @@ describe('the page with experience and résumé', async () => {
       expect(link).toContain('target="_blank"');
       expect(link).toContain('rel="noopener noreferrer"');
     }
-    expect(html.split(`${resume.label} (PDF, ${fileSize(asset.source.length)})`)).toHaveLength(4);
+    expect(html.split(`${content.interfaceText.resumeFile(resume.label, formatFileSize(asset.source.length, content.languages.default.lang))}`)).toHaveLength(4);
   });
 
   it('describes the current employer and every position in the JSON-LD', () => {

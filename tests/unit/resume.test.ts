@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileSize } from '@/ui/fileSize';
+import { formatFileSize } from '@/language/formats';
 import { RESUME_BUDGET_BYTES, resumeAsset } from '../../vite/resume/resumeAsset';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
@@ -40,8 +40,12 @@ describe('the résumé the build ships', () => {
 
 describe('the size shown beside the résumé link', () => {
   it('reads in whole kilobytes, at least one, and in megabytes from 1 MB', () => {
-    expect(fileSize(610)).toBe('1 KB');
-    expect(fileSize(120 * 1024)).toBe('120 KB');
-    expect(fileSize(1.4 * 1024 * 1024)).toBe('1.4 MB');
+    expect(formatFileSize(610, 'en')).toBe('1 kB');
+    expect(formatFileSize(120 * 1024, 'en')).toBe('120 kB');
+    expect(formatFileSize(1.4 * 1024 * 1024, 'en')).toBe('1.4 MB');
+  });
+
+  it('reads as the language writes it', () => {
+    expect(formatFileSize(1.4 * 1024 * 1024, 'ru')).toMatch(/^1,4\s/);
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as content from '@/content/site';
 import { owner, site, socials } from '@/content/site';
+import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
 import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
 import { robotsTxt, sitemapXml } from '@/seo/crawlerFiles';
 import { headTags } from '@/seo/headTags';
 import { escapeHtml, jsonForScript } from '@/seo/html';
+import { languageAlternateTags } from '@/seo/languageAlternates';
 import { pageUrl } from '@/seo/pageUrl';
 
 const origin = 'https://someone.github.io';
@@ -82,7 +85,36 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('list the one page', () => {
-    expect(sitemapXml(origin, base)).toContain('<loc>https://someone.github.io/portfolio/</loc>');
+    expect(sitemapXml(origin, base, siteLanguages)).toContain('<loc>https://someone.github.io/portfolio/</loc>');
+  });
+});
+
+describe('a site in several languages', () => {
+  const english: PageLanguage = { lang: 'en', name: 'English', dir: 'ltr', path: '', content };
+  const brazilian: PageLanguage = { lang: 'pt-BR', name: 'Português', dir: 'ltr', path: 'pt-BR/', content };
+  const both = [english, brazilian] as const;
+
+  it('ties each page to the others, the default one as x-default, with og:locale', () => {
+    const tags = languageAlternateTags(origin, base, brazilian, both).join('\n');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://someone.github.io/portfolio/" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="pt-BR" href="https://someone.github.io/portfolio/pt-BR/" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://someone.github.io/portfolio/" />');
+    expect(tags).toContain('<meta property="og:locale" content="pt_BR" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="en" />');
+  });
+
+  it('adds nothing for one language', () => {
+    expect(languageAlternateTags(origin, base, english, [english])).toEqual([]);
+  });
+
+  it('lists every language\u2019s page in the sitemap, each with its alternates', () => {
+    const sitemap = sitemapXml(origin, base, both, ['projects/chase/']);
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemap.match(/<url>/g)).toHaveLength(3);
+    expect(sitemap).toContain(
+      '<url><loc>https://someone.github.io/portfolio/pt-BR/</loc><xhtml:link rel="alternate" hreflang="en" href="https://someone.github.io/portfolio/"/>',
+    );
+    expect(sitemap).toContain('hreflang="x-default" href="https://someone.github.io/portfolio/"/></url>');
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Appearance } from '../../src/content/types.ts';
+import type { Appearance, Language } from '../../src/content/types.ts';
 import { offersLight } from '../colourSchemes.ts';
+import { textWidth } from './textWidth.ts';
 
 /**
  * A control that sits in the desktop header row after the socials (the colour-scheme toggle, later a
@@ -14,7 +15,19 @@ export interface HeaderControl {
 /** src/layout/SchemeToggle.module.css draws it as a fixed 44 px box. */
 const schemeToggle: HeaderControl = { name: 'colour-scheme toggle', widthPx: 44 };
 
-/** The header controls the content switches on. */
-export function headerControlsOf(content: { appearance?: Appearance }): HeaderControl[] {
-  return offersLight(content.appearance) ? [schemeToggle] : [];
+/**
+ * src/layout/LanguageSwitch.module.css: a link per other language, its name in 14 px with 8 px
+ * either side, 4 px apart.
+ */
+function languageSwitch(otherLanguages: readonly Language[]): HeaderControl {
+  const links = otherLanguages.map((language) => textWidth(language.name, { weight: 400, sizePx: 14 }) + 2 * 8);
+  return { name: 'language switch', widthPx: links.reduce((sum, width) => sum + width, 0) + 4 * (links.length - 1) };
+}
+
+/**
+ * The header controls the content switches on; `otherLanguages` are the languages the page's switch
+ * leads to (none on a site in one language).
+ */
+export function headerControlsOf(content: { appearance?: Appearance }, otherLanguages: readonly Language[] = []): HeaderControl[] {
+  return [...(offersLight(content.appearance) ? [schemeToggle] : []), ...(otherLanguages.length > 0 ? [languageSwitch(otherLanguages)] : [])];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { contact, owner } from '@/content/site';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { draftStore } from '@/services/contact/draft';
 import { contactFieldNames, emptyFields, type ContactFields } from '@/services/contact/fields';
 import type { Letter } from '@/services/contact/mailto';
@@ -21,6 +21,8 @@ type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failur
  * way the fields are read-only, so nothing typed meanwhile is lost to the reset that follows.
  */
 export default function ContactForm() {
+  const { contact, owner, interfaceText } = useContent();
+  const words = { text: interfaceText.form, lang: usePageLanguage().lang };
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -56,7 +58,7 @@ export default function ContactForm() {
     if (!form || sendingRef.current) return;
     if (honeypotRef.current?.value) return finishSent();
     const wait = pacing.secondsUntilNextSend();
-    if (wait > 0) return setStatus({ state: 'failed', failure: heldBack(wait) });
+    if (wait > 0) return setStatus({ state: 'failed', failure: heldBack(wait, words) });
     sendingRef.current = true;
     setStatus({ state: 'sending' });
     try {
@@ -65,7 +67,7 @@ export default function ContactForm() {
       finishSent();
     } catch (error) {
       console.warn(`contact form: the message was not sent. ${ownerDetail(error)}`);
-      setStatus({ state: 'failed', failure: describeSendFailure(error, navigator.onLine) });
+      setStatus({ state: 'failed', failure: describeSendFailure(error, navigator.onLine, words) });
     } finally {
       sendingRef.current = false;
     }
@@ -102,14 +104,14 @@ export default function ContactForm() {
             type={field.type}
             error={formState.errors[name]?.message}
             readOnly={sending}
-            registration={register(name, { validate: (value) => validateField(name, value, field.label) ?? true })}
+            registration={register(name, { validate: (value) => validateField(name, value, field.label, words) ?? true })}
           />
         );
       })}
       {/* The trap: read-only, so neither a visitor nor the browser's autofill can fill it; a script that sets every input does. */}
       <div className={styles.trap} aria-hidden="true">
         <label>
-          Leave this empty
+          {interfaceText.form.trap}
           <input ref={honeypotRef} type="text" tabIndex={-1} autoComplete="off" readOnly />
         </label>
       </div>

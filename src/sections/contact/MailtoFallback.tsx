@@ -1,4 +1,4 @@
-import { contact, owner } from '@/content/site';
+import { useContent } from '@/language/LanguageContext';
 import { mailtoHref, type Letter } from '@/services/contact/mailto';
 import styles from './ContactForm.module.css';
 
@@ -10,6 +10,7 @@ interface MailtoFallbackProps {
 
 /** The owner's address as a mailto link, with the visitor's subject and message when there are some. */
 export function MailtoFallback({ lead, letter }: MailtoFallbackProps) {
+  const { contact, owner } = useContent();
   const href = () => mailtoHref(owner.email, letter?.() ?? { subject: contact.mailtoSubject });
   return (
     <p className={styles.fallback}>

@@ -1,4 +1,6 @@
+import { formatSeconds } from '@/language/formats';
 import { SEND_INTERVAL_SECONDS } from './sendPacing';
+import type { FormWords } from './validation';
 
 /** What went wrong with a send, in the visitor's terms, and what they can do next. */
 export interface SendFailure {
@@ -15,20 +17,9 @@ function isServiceAnswer(error: unknown): error is ServiceAnswer {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 }
 
-const network: SendFailure = {
-  kind: 'network',
-  message: 'The message could not reach the mail service (network error). Check your connection and try again.',
-};
-
-const configuration: SendFailure = {
-  kind: 'configuration',
-  message: 'The mail service refused the request because the site is misconfigured. Please e-mail me directly instead.',
-};
-
 /** A send held back because the previous message went out less than SEND_INTERVAL_SECONDS ago. */
-export function heldBack(seconds: number): SendFailure {
-  const unit = seconds === 1 ? 'second' : 'seconds';
-  return { kind: 'too-soon', message: `Your previous message went out a moment ago. Wait ${seconds} ${unit}, then send this one: it is kept here.` };
+export function heldBack(seconds: number, { text, lang }: FormWords): SendFailure {
+  return { kind: 'too-soon', message: text.tooSoon(formatSeconds(seconds, lang)) };
 }
 
 /**
@@ -36,31 +27,23 @@ export function heldBack(seconds: number): SendFailure {
  * a plain string for a missing id; `fetch` and a failed `import()` reject with a TypeError. Anything
  * else happened inside the page, and blaming the connection would send the visitor the wrong way.
  */
-export function describeSendFailure(error: unknown, online: boolean): SendFailure {
-  if (!online) {
-    return { kind: 'offline', message: 'You seem to be offline. Your message is kept here: send it again once you are back online.' };
-  }
+export function describeSendFailure(error: unknown, online: boolean, { text, lang }: FormWords): SendFailure {
+  const network: SendFailure = { kind: 'network', message: text.network };
+  const configuration: SendFailure = { kind: 'configuration', message: text.configuration };
+  if (!online) return { kind: 'offline', message: text.offline };
   if (typeof error === 'string') return configuration;
   if (!isServiceAnswer(error)) {
     if (error instanceof TypeError) return network;
-    return { kind: 'page', message: 'Something in this page stopped the message from going out (not your connection). Please e-mail me directly: the link below has your message.' };
+    return { kind: 'page', message: text.page };
   }
   const { status } = error;
   if (status === 0) return network;
   if (status === 400) return configuration;
-  if (status === 403) {
-    return { kind: 'blocked', message: 'The mail service blocked this message (403 Forbidden). Please e-mail me directly instead.' };
-  }
-  if (status === 429) {
-    return { kind: 'rate-limited', message: `Too many messages in a short time. Wait ${SEND_INTERVAL_SECONDS} seconds, then try again.` };
-  }
-  if (status === 451) {
-    return { kind: 'headless', message: 'The mail service does not accept messages from automated (headless) browsers. Please e-mail me directly.' };
-  }
-  if (status >= 500) {
-    return { kind: 'service-down', message: 'The mail service is having trouble right now. Try again in a few minutes, or e-mail me directly.' };
-  }
-  return { kind: 'unknown', message: `Sending failed (status ${status}). Try again, or e-mail me directly.` };
+  if (status === 403) return { kind: 'blocked', message: text.blocked };
+  if (status === 429) return { kind: 'rate-limited', message: text.rateLimited(formatSeconds(SEND_INTERVAL_SECONDS, lang)) };
+  if (status === 451) return { kind: 'headless', message: text.headless };
+  if (status >= 500) return { kind: 'service-down', message: text.serviceDown };
+  return { kind: 'unknown', message: text.unknown(status) };
 }
 
 /** The failure in the owner's terms, for the console: EmailJS's own answer, or the error itself. */

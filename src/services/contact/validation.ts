@@ -1,4 +1,12 @@
+import type { InterfaceText } from '@/content/types';
+import { formatCount } from '@/language/formats';
 import type { ContactFieldName } from './fields';
+
+/** The form's messages in the page's language. */
+export interface FormWords {
+  text: InterfaceText['form'];
+  lang: string;
+}
 
 export const fieldLimits: Record<ContactFieldName, number> = {
   user_name: 100,
@@ -10,10 +18,10 @@ export const fieldLimits: Record<ContactFieldName, number> = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem with a field's value, in words a visitor understands, or `undefined`. */
-export function validateField(name: ContactFieldName, value: string, label: string): string | undefined {
+export function validateField(name: ContactFieldName, value: string, label: string, { text, lang }: FormWords): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === '') return `Please enter ${label.toLowerCase()}.`;
-  if (value.length > fieldLimits[name]) return `${label} can be at most ${fieldLimits[name]} characters (now ${value.length}).`;
-  if (name === 'email' && !emailPattern.test(trimmed)) return 'Please enter an e-mail address like name@example.com.';
+  if (trimmed === '') return text.required(label);
+  if (value.length > fieldLimits[name]) return text.tooLong(label, formatCount(fieldLimits[name], lang), formatCount(value.length, lang));
+  if (name === 'email' && !emailPattern.test(trimmed)) return text.email;
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { contact, owner } from '../../../src/content/site';
+import { contact, interfaceText, languages, owner } from '../../../src/content/site';
 import { contactFieldNames, emptyFields, type ContactFieldName, type ContactFields } from '../../../src/services/contact/fields';
 import { mailtoHref } from '../../../src/services/contact/mailto';
 import { describeSendFailure } from '../../../src/services/contact/sendErrors';
@@ -53,7 +53,7 @@ export async function contactFailure(page: EnginePage, engine: string): Promise<
   }, sendFormPath);
   await page.click(send);
 
-  const explanation = describeSendFailure({ status: 500 }, true).message;
+  const explanation = describeSendFailure({ status: 500 }, true, { text: interfaceText.form, lang: languages.default.lang }).message;
   await waitFor(page, 'the failure is explained', (text) => document.querySelector('[role="alert"]')?.textContent?.includes(text) === true, explanation);
   await waitFor(page, 'the alert has focus', () => document.activeElement === document.querySelector('[role="alert"]'));
   expect(await valuesOnPage(page), 'every word is kept').toEqual(values);

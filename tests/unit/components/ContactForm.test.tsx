@@ -2,13 +2,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact, owner } from '@/content/site';
+import { contact, interfaceText, languages, owner } from '@/content/site';
 import ContactForm from '@/sections/contact/ContactForm';
 import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
 import { describeSendFailure } from '@/services/contact/sendErrors';
 import { sendMessage } from '@/services/contact/sendMessage';
 import { validateField } from '@/services/contact/validation';
 import './dom';
+
+const words = { text: interfaceText.form, lang: languages.default.lang };
 
 // The send service, mocked where the form meets it: no EmailJS, no network.
 vi.mock('@/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
@@ -43,7 +45,7 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await user.click(submit());
     for (const name of contactFieldNames) {
-      const explanation = await screen.findByText(validateField(name, '', contact.fields[name].label)!);
+      const explanation = await screen.findByText(validateField(name, '', contact.fields[name].label, words)!);
       expect(field(name).getAttribute('aria-invalid'), name).toBe('true');
       expect(explanation.id).toBe(field(name).getAttribute('aria-describedby'));
     }
@@ -56,7 +58,7 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await fillIn(user, { ...letter, email: 'not-an-address' });
     await user.click(submit());
-    expect(await screen.findByText(validateField('email', 'not-an-address', contact.fields.email.label)!)).toBeDefined();
+    expect(await screen.findByText(validateField('email', 'not-an-address', contact.fields.email.label, words)!)).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(field('email')));
     expect(send).not.toHaveBeenCalled();
   });
@@ -101,7 +103,7 @@ describe('the contact form', () => {
     await fillIn(user);
     await user.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(describeSendFailure(error, true).message)).toBeDefined();
+    expect(within(alert).getByText(describeSendFailure(error, true, words).message)).toBeDefined();
     for (const name of contactFieldNames) expect(field(name).value, name).toBe(letter[name]);
     expect(within(alert).getByRole('button', { name: contact.retryLabel })).toBeDefined();
     expect(within(alert).getByRole('link', { name: owner.email }).getAttribute('href')).toMatch(new RegExp(`^mailto:${owner.email}\\?`));

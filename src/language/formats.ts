@@ -1,0 +1,17 @@
+/** Numbers, durations and file sizes written the way a reader of `lang` writes them (`Intl`). */
+
+/** A count in the language's digits, without grouping: "5000". */
+export const formatCount = (count: number, lang: string): string => new Intl.NumberFormat(lang, { useGrouping: false }).format(count);
+
+/** A number of seconds in words: "7 seconds", "7 секунд". */
+export const formatSeconds = (seconds: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A file size as a reader expects it next to a download: "120 kB", "1.4 MB". */
+export function formatFileSize(bytes: number, lang: string): string {
+  if (bytes >= MB) return new Intl.NumberFormat(lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / MB);
+  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / KB)));
+}

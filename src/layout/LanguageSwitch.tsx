@@ -1,0 +1,33 @@
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
+import { siteLanguages } from '@/language/siteLanguages';
+import { selectActiveSection } from '@/state/selectors';
+import { useAppStore } from '@/state/store';
+import styles from './LanguageSwitch.module.css';
+
+/**
+ * Links to the page in the site's other languages, each named in its own language, leading to the
+ * section in view (the first screen: the top). Plain links: they work before hydration and without
+ * script, and nothing switches the language on its own. Nothing on a site in one language.
+ */
+export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }) {
+  const current = usePageLanguage();
+  const { interfaceText } = useContent();
+  const activeSection = useAppStore(selectActiveSection);
+  if (siteLanguages.length < 2) return null;
+  const hash = activeSection === 'home' ? '' : `#${activeSection}`;
+  return (
+    <nav aria-label={interfaceText.languages[place]}>
+      <ul className={styles.list}>
+        {siteLanguages
+          .filter((language) => language.lang !== current.lang)
+          .map((language) => (
+            <li key={language.lang}>
+              <a className={styles.link} href={`${import.meta.env.BASE_URL}${language.path}${hash}`} hrefLang={language.lang} lang={language.lang} dir={language.dir}>
+                {language.name}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Content, InterfaceText, Language } from '../../src/content/types';
+import { localise } from '../../src/language/localise';
+import * as fixture from '../fixtures/content-full/site';
+import { menuTitle } from '../support/content';
+import { expect, test } from '../e2e/fixtures';
+import { subpathBase } from '../servers';
+
+/** Each of the fixture's languages with its page's path under the base and its content. */
+const pages = [
+  { ...fixture.languages.default, path: '', content: fixture as Content },
+  ...fixture.languages.others.map(({ words, ...language }) => ({ ...language, path: `${language.lang}/`, content: localise(fixture, words, language.lang) })),
+];
+const [english, ...translated] = pages;
+const publishedUrl = (path: string) => new URL(`${subpathBase}${path}`, fixture.site.origin).href;
+
+/** The page has hydrated once a carousel's controls are ready. */
+const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).toBeAttached();
+
+/**
+ * The default dictionary's words as they can show on a page: each plain string, and each function's
+ * fixed parts (its text around the values it is given), the short ones ("of ") left out.
+ */
+function dictionaryPhrases(text: InterfaceText): string[] {
+  const gap = '\u0000';
+  const phrases = (value: unknown): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return (value as (...args: string[]) => string)(gap, gap, gap).split(gap);
+    return Object.values(value as object).flatMap(phrases);
+  };
+  return [...new Set(phrases(text).map((phrase) => phrase.trim()).filter((phrase) => phrase.length >= 4))];
+}
+
+/** Every text a visitor or a screen reader meets on the page: text, accessible labels, alts, titles, placeholders. */
+const wordsOnPage = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('script, style')) continue;
+      if (node.textContent?.trim()) texts.push(node.textContent.trim());
+    }
+    for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) texts.push(element.getAttribute(attribute)!);
+    }
+    return [document.title, ...texts];
+  });
+
+for (const language of pages) {
+  test(`the ${language.lang} page says its language, direction, address and alternates`, async ({ page }) => {
+    await page.goto(language.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+    await expect(page).toHaveTitle(language.content.site.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publishedUrl(language.path));
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+    expect(alternates).toEqual([...pages.map((other) => [other.lang, publishedUrl(other.path)]), ['x-default', publishedUrl('')]]);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.lang.replace('-', '_'));
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd.inLanguage).toBe(language.lang);
+    expect(jsonLd.mainEntity.jobTitle).toBe(language.content.owner.role);
+  });
+}
+
+test('the sitemap lists every language\u2019s page with its alternates', async ({ request }) => {
+  const sitemap = await (await request.get('sitemap.xml')).text();
+  for (const language of pages) {
+    expect(sitemap).toContain(`<loc>${publishedUrl(language.path)}</loc>`);
+    expect(sitemap).toContain(`hreflang="${language.lang}" href="${publishedUrl(language.path)}"`);
+  }
+});
+
+for (const language of translated) {
+  test(`no word of the default language\u2019s interface is left on the ${language.lang} page`, async ({ page }) => {
+    await page.goto(language.path);
+    await hydrated(page);
+    const words = await wordsOnPage(page);
+    // A phrase the language's own dictionary has too ("(PDF,") is the owner's choice, not a leftover.
+    const ownPhrases = new Set(dictionaryPhrases(language.content.interfaceText));
+    const leftovers = dictionaryPhrases(english!.content.interfaceText).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
+      words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`),
+    );
+    expect(leftovers).toEqual([]);
+  });
+}
+
+/** The switch's link to `language` inside `area`: named in its own language, with its hreflang and lang. */
+function switchLink(area: ReturnType<Page['locator']>, language: Language) {
+  return area.locator(`a[hreflang="${language.lang}"][lang="${language.lang}"]`, { hasText: language.name });
+}
+
+test.describe('the language switch', () => {
+  const russian = translated.find((language) => language.lang === 'ru') ?? translated[0]!;
+
+  test('in the header, leads to the same section on the other language\u2019s page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: menuTitle(fixture.headerMenu, 'projects'), exact: true }).click();
+    const link = switchLink(page.getByRole('banner').getByRole('navigation', { name: english!.content.interfaceText.languages.main }), russian);
+    await expect(link).toHaveAttribute('href', `${subpathBase}${russian.path}#projects`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${subpathBase}${russian.path}#projects$`));
+    await expect(page.getByRole('heading', { level: 2, name: russian.content.projectsSection.title })).toBeInViewport();
+  });
+
+  test('in the mobile menu and the footer, by keyboard, and back to the default language', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(russian.path);
+    await hydrated(page);
+    await page.getByRole('button', { name: russian.content.interfaceText.menu.open }).click();
+    const menu = page.getByRole('dialog', { name: russian.content.interfaceText.menu.label });
+    for (const other of pages.filter((language) => language !== russian)) await expect(switchLink(menu, other)).toBeVisible();
+    await page.keyboard.press('Escape');
+    const footerLink = switchLink(page.getByRole('contentinfo'), english!);
+    await footerLink.focus();
+    // Focus scrolled the footer into view: the link now leads to the section in view there.
+    const href = (await footerLink.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^${subpathBase}#`));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', english!.lang);
+  });
+});
+
+test.describe('accessibility of every language\u2019s page', () => {
+  for (const language of pages) {
+    for (const width of [360, 768, 1440]) {
+      test(`${language.lang} at ${width} px: axe finds nothing`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(language.path);
+        await hydrated(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      });
+    }
+  }
+});
