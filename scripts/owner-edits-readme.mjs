@@ -62,11 +62,11 @@ export const readmeEdits = [
       return { text: text.replace(list[0], `${list[1]}${kept}${list[3]}`), wrote: `${items.length} → 3 projects` };
     },
   },
-  insertBefore(
+  replace(
     'src/content/site.ts',
     'a fourth quote',
-    /^( *)\] satisfies FeedbackSlide\[\],$/m,
-    "  { userName: '@charles_babbage', text: 'She saw further into the engine than its maker did.' },",
+    /(\n {2}slides: \[\n[^]*?\n)( {2}\],)/,
+    "$1    { userName: '@charles_babbage', text: 'She saw further into the engine than its maker did.' },\n$2",
   ),
   replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
@@ -76,7 +76,7 @@ export const readmeEdits = [
     what: 'recipe: the Talk type',
     apply: (text) => ({ text: `${text}\nexport interface Talk {\n  title: string;\n  event: string;\n  href: string;\n}\n`, wrote: 'interface Talk' }),
   },
-  replace('src/content/site.ts', 'recipe: Talk imported', /(\n {2}TechItem,\n\} from '\.\/types';)/, '\n  Talk,$1'),
+  replace('src/content/site.ts', 'recipe: Talk imported', /(\n\} from '\.\/types';)/, '\n  Talk,$1'),
   {
     file: 'src/content/site.ts',
     what: 'recipe: the talks',
