@@ -52,6 +52,8 @@ export interface Engine {
   name: string;
   /** The host the scene runs in for this engine (WebGL 2 on an OffscreenCanvas in a worker, or not). */
   sceneHost: SceneHost;
+  /** The narrowest viewport its window can have, CSS px. */
+  narrowestViewport: number;
   /** Why this machine cannot run the engine, with how to install it; undefined when it can. */
   missing(): string | undefined;
   /** Starts a browser session with these settings on `display` (an X server); `version` as the browser reports it. */

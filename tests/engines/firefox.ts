@@ -18,6 +18,8 @@ export const firefox: Engine = {
   id: 'firefox',
   name: 'Firefox ESR',
   sceneHost: 'worker',
+  // Firefox's viewport (a setViewport of the page) takes any phone width.
+  narrowestViewport: 320,
   missing() {
     if (existsSync(executablePath)) return undefined;
     return `Firefox ESR is not installed (no ${executablePath}): install it with \`sudo apt-get install firefox-esr\`, or set FIREFOX_PATH to a Firefox binary.`;

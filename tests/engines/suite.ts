@@ -4,7 +4,17 @@ import type { Engine, EngineSession, LaunchOptions } from './driver';
 import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
 import { rightToLeft } from './journeys/rightToLeft';
-import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, headerAtItsSwitch, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
+import {
+  arrivingAtSection,
+  feedbackCarousel,
+  filterTabsJourney,
+  goToTop,
+  headerAtItsSwitch,
+  longerHeaderAtTabletWidths,
+  menuDialog,
+  projectRowCarousel,
+  wholePage,
+} from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 import { switchingScheme } from './journeys/scheme';
 
@@ -55,6 +65,8 @@ export function engineSuite(engine: Engine): void {
       it('a message goes through the local mailbox', () => contactSuccess(page(), engine.id));
       it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
       it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => headerAtItsSwitch(page()));
+      it('the longer header of the filled-in content at 768, 914 and 1024 px: one line or the burger, never cut', () =>
+        longerHeaderAtTabletWidths(page(), engine));
       it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
       // MiniBrowser's window is at least 447 px wide (webkit.ts).
       it('right to left (dir set once hydrated): the carousels run leftwards, go-to-top sits at the left, nothing scrolls sideways', () =>

@@ -17,6 +17,7 @@ export const webkit: Engine = {
   id: 'webkit',
   name: 'WebKitGTK',
   sceneHost: 'page',
+  narrowestViewport: narrowestWindow,
   missing() {
     const absent = [driverPath, browserPath].filter((file) => !existsSync(file));
     if (absent.length === 0) return undefined;
