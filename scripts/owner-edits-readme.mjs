@@ -65,7 +65,7 @@ export const readmeEdits = [
   replace(
     'src/content/site.ts',
     'a fourth quote',
-    /(\n {2}slides: \[\n[^]*?\n)( {2}\],)/,
+    /(\n {2}slides: \[\n[^]*?\n)( {2}\](?: satisfies FeedbackSlide\[\])?,)/,
     "$1    { userName: '@charles_babbage', text: 'She saw further into the engine than its maker did.' },\n$2",
   ),
   replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
