@@ -73,11 +73,6 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       shownForFocus = true;
       observer.disconnect();
       window.clearTimeout(settle);
-      // A fade under way would run on after its styles are gone: no transition for a frame ends it.
-      if (root.dataset.reveal?.endsWith('playing')) {
-        for (const target of targets) target.style.transition = 'none';
-        requestAnimationFrame(() => targets.forEach((target) => target.style.removeProperty('transition')));
-      }
       clear();
     };
     root.addEventListener('focusin', showNow);

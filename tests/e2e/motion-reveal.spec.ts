@@ -80,22 +80,3 @@ test('blocks seen before the page script ran are never hidden again once it runs
   await quotes.scrollIntoViewIfNeeded();
   expect(await lowestOpacities(quotes), 'the quotes stay visible on the way back').toEqual([1]);
 });
-
-test('a block focus enters while it is still fading in is drawn whole at once', async ({ page }) => {
-  await page.goto('./');
-  const quotes = page.getByRole('region', { name: 'Feedback quotes' });
-  await expect.poll(() => claimedByReact(quotes), { message: 'hydrated' }).toBe(true);
-  await page.waitForLoadState('networkidle');
-  // In one go, as a quick Tab would: the block starts fading in, and a frame later its scroller takes the focus.
-  const opacityAtFocus = await quotes.evaluate(async (region) => {
-    const playing = new Promise<void>((resolve) => {
-      new MutationObserver(() => region.dataset.reveal?.includes('playing') && resolve()).observe(region, { attributes: true });
-    });
-    region.scrollIntoView({ block: 'center', behavior: 'instant' });
-    await playing;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    region.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-    return Number(getComputedStyle(region).opacity);
-  });
-  expect(opacityAtFocus).toBe(1);
-});
