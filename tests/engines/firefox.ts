@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
+import { scrolledToRest } from './inPage';
 
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -52,6 +53,7 @@ function adapt(page: Page): EnginePage {
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
+      if (!(await page.evaluate(scrolledToRest, selector))) throw new Error(`${selector} is missing or still moving after 5 s`);
       await page.click(selector);
     },
     async fill(selector, text) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Key as WebDriverKey, remote } from 'webdriverio';
 import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
+import { scrolledToRest } from './inPage';
 
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const browserPath = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -148,9 +149,8 @@ function adapt(browser: WebdriverIO.Browser): EnginePage {
     },
     evaluate: (fn, ...args) => browser.execute(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
-      const element = await browser.$(selector);
-      await browser.execute((target) => (target as unknown as Element).scrollIntoView({ block: 'center', behavior: 'instant' }), element);
-      await element.click();
+      if (!(await browser.execute(scrolledToRest, selector))) throw new Error(`${selector} is missing or still moving after 5 s`);
+      await (await browser.$(selector)).click();
     },
     async fill(selector, text) {
       const field = await browser.$(selector);
