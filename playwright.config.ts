@@ -36,9 +36,10 @@ export default defineConfig({
     // dark system, so the page paints dark unless a spec asks for light.
     { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl } },
   ],
-  // Never reused (tests/servers.ts): a server already on a port may hold another build. The fixture is
-  // served once built (npm test builds it), so a run of other specs needs no fixture build.
-  webServer: [previewServers.test, previewServers.subpath, ...(existsSync(previewServers.fixture.outDir) ? [previewServers.fixture] : [])].map(
+  // Never reused (tests/servers.ts): a server already on a port may hold another build. The sub-path
+  // build and the fixture are served once built (npm test builds them), so a run of other specs needs
+  // neither build (the owner-edit check builds dist-test alone).
+  webServer: [previewServers.test, ...[previewServers.subpath, previewServers.fixture].filter((server) => existsSync(server.outDir))].map(
     (server) => ({
       command: `npx vite ${previewArgs(server).join(' ')}`,
       env: previewEnv(server),

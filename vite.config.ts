@@ -18,6 +18,7 @@ import { pageImages } from './vite/images/pageImages.ts';
 import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { paintFirst } from './vite/paintFirst.ts';
+import { printStylesheet } from './vite/printStylesheet.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
@@ -70,6 +71,7 @@ export default defineConfig({
     resumeFile(contentModule()),
     headerSwitch(contentModule()),
     previewBuiltBase(),
+    printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), lightTokensFile),
   ],
   resolve: {
     alias: [

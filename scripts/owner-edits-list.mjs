@@ -1,7 +1,8 @@
 // The edits a new owner is invited to make (README and docs/testing.md), as text edits on a copy of
 // the repository; scripts/owner-edits.mjs applies them and runs the checks.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readmeEdits, readmeFiles } from './owner-edits-readme.mjs';
 
 export class EditNoLongerApplies extends Error {}
 
@@ -68,10 +69,26 @@ function knob(group, name, ...values) {
 
 export const removed = ['tests/unit/spec-conformance.test.ts'];
 
-/** Applies every edit; returns the texts the built page must show. */
+export { readmeEdits, readmeFiles };
+
+/**
+ * Applies every edit; returns the texts the built page must show. README's content edits and recipes
+ * replay on the template only: in a repository whose owner has deleted the placeholder pins (README
+ * step 3), the content is already theirs.
+ */
 export function applyEdits(copy) {
   const shown = [];
-  for (const edit of edits) {
+  const template = removed.every((file) => existsSync(path.join(copy, file)));
+  if (template) {
+    for (const [file, text] of Object.entries(readmeFiles)) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      writeFileSync(path.join(copy, file), text);
+      console.log(`  added ${file}`);
+    }
+  } else {
+    console.log("  README's content edits and recipes left out: the placeholder pins are gone, so the content is the owner's");
+  }
+  for (const edit of [...(template ? readmeEdits : []), ...edits]) {
     const file = path.join(copy, edit.file);
     const edited = edit.apply(readFileSync(file, 'utf8'));
     if (!edited) throw new EditNoLongerApplies(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);

@@ -1,6 +1,8 @@
-// Makes the edits a new owner is invited to make (colours in any CSS syntax, tuned scene knobs, their
-// own name and technologies, our placeholder pins deleted) on a copy of the repository, then runs
-// typecheck, lint, unit tests and the build there. It fails naming the edit that no longer applies or
+// Makes the edits a new owner is invited to make on a copy of the repository: README's step 3 and two
+// recipes (the content replaced with other counts, a Talks section making seven header items, the
+// photo on the left), colours in any CSS syntax, tuned scene knobs, their own name and technologies,
+// our placeholder pins deleted. Then runs typecheck, lint, unit tests and the build there, and the e2e
+// specs that read the content against that build. It fails naming the edit that no longer applies or
 // the step that breaks: a test that pins our values, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -16,15 +18,39 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pinnedValue =
   'a test that pins a value the owner may change: derive it from src/content/site.ts, src/theme/tokens.css ' +
   'or the knob table in src/scene/params.ts, or move it to tests/unit/spec-conformance.test.ts.';
+/**
+ * The e2e specs whose expectations come from the content (docs/testing.md, "What each suite reads"),
+ * replayed against the owner's build; the visual suite is left out, as its snapshots are the owner's
+ * to record (`npm run test:update` rewrites them all: tests/unit/snapshotUpdate.test.ts).
+ */
+export const replayedSpecs = [
+  'tests/e2e/header-fit.spec.ts',
+  'tests/e2e/navigation.spec.ts',
+  'tests/e2e/keyboard.spec.ts',
+  'tests/e2e/mobile-menu.spec.ts',
+  'tests/e2e/projects.spec.ts',
+  'tests/e2e/early-drags.spec.ts',
+  'tests/e2e/scene-scroll.spec.ts',
+  'tests/e2e/no-javascript.spec.ts',
+  'tests/e2e/motion-feedback.spec.ts',
+];
+const replayPort = 5473;
+
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
   { name: 'unit tests', args: ['run', 'test:unit'], hint: pinnedValue },
   {
     name: 'build',
-    args: ['run', 'build'],
-    env: { IGNORE_ENV_FILES: 'true', OUT_DIR: builds.shipped.outDir },
+    args: ['run', 'build:local-mailbox'],
     hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
+  },
+  {
+    name: 'e2e specs that read the content',
+    args: ['run', 'test:e2e', '--', ...replayedSpecs, '--project=chromium'],
+    // Ports of its own, so it never meets a server of the repository's own run.
+    env: { PORT: String(replayPort) },
+    hint: 'a test that expects our content or layout (counts, menu items, where the photo is): derive it from the content (docs/testing.md lists what each suite reads).',
   },
 ];
 
@@ -84,7 +110,7 @@ try {
     }
     console.log(`  ${step.name}: passed (${seconds} s)`);
   }
-  const builtPage = path.join(builds.shipped.outDir, 'index.html');
+  const builtPage = path.join(builds['local-mailbox'].outDir, 'index.html');
   const page = readFileSync(path.join(copy, builtPage), 'utf8');
   const missing = shown.filter((text) => !page.includes(text));
   if (missing.length > 0) fail(`the built page (${builtPage}) does not show the edited content: ${missing.join(', ')}`);

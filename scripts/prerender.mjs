@@ -81,11 +81,14 @@ for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerender: ${path.relative(root, dist)}/ ${pages.map((page) => page.file).join(', ')}, 404.html, robots.txt, sitemap.xml`);
 
-/** Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of each. */
+/**
+ * Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of
+ * each; a link with a `media` (the print stylesheet) stays a link, which a screen does not wait for.
+ */
 async function inlineStylesheets(html) {
   const hashes = [];
   let inlined = html;
-  for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)) {
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet"(?![^>]*\bmedia=)[^>]*\bhref="([^"]+)"[^>]*>/g)) {
     const css = (await readFile(path.join(dist, href.slice(base.length)), 'utf8')).trim();
     hashes.push(sha256(css));
     inlined = inlined.replace(link, `<style>${css}</style>`);

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { runnerImport, type Plugin } from 'vite';
 import type { Appearance } from '../src/content/types.ts';
-import { readTokens, tokenColour } from './themeTokens.ts';
+import { declaredTokens, readTokens, tokenColour } from './themeTokens.ts';
 
 const coloursId = 'virtual:colour-schemes';
 const toggleId = 'virtual:scheme-toggle';
@@ -22,15 +23,42 @@ export function sceneColoursOf(tokens: Map<string, string>) {
 }
 
 /**
+ * The tokens tokens.css declares only as a copy of another (`--color-scrim: var(--color-bg)`) that the
+ * light scheme gives a value of their own: they exist for the light scheme alone. Name → the copied token.
+ */
+export function lightOnlyCopies(tokensCss: string, lightCss: string): Map<string, string> {
+  const light = declaredTokens(lightCss);
+  const copies = [...declaredTokens(tokensCss)].flatMap(([name, value]) => {
+    const copied = /^var\(\s*(--[\w-]+)\s*\)$/.exec(value)?.[1];
+    return copied && light.has(name) ? [[name, copied] as const] : [];
+  });
+  return new Map(copies);
+}
+
+/** A stylesheet with each light-only copy written out as the token it copies, and its declaration gone. */
+export function withoutLightOnlyCopies(css: string, copies: Map<string, string>): string {
+  let written = css;
+  for (const [name, copied] of copies) {
+    written = written
+      .replace(new RegExp(`[ \\t]*${name}(?![\\w-])\\s*:[^;}]+;?\\n?`, 'g'), '')
+      .replace(new RegExp(`var\\(\\s*${name}\\s*\\)`, 'g'), `var(${copied})`);
+  }
+  return written;
+}
+
+/**
  * When the content offers the light scheme (`appearance.schemes`): `virtual:colour-schemes` ships the
  * light tokens' stylesheet and gives each scheme's colours for the scene and the browser's
  * `theme-color`, and `virtual:scheme-toggle` the toggle (two modules, as the toggle uses the colours).
- * With the dark scheme alone both are nulls, so a dark-only page ships none of it.
+ * With the dark scheme alone both are nulls, so a dark-only page ships none of it, nor the tokens
+ * that exist for the light scheme alone: the stylesheets read the token they copy instead.
  */
 export function colourSchemes(contentModule: string, tokensFile: string, lightTokensFile: string, toggleFile: string): Plugin {
   let offered: Promise<boolean> | undefined;
   const lightOffered = () =>
     (offered ??= runnerImport<{ appearance?: Appearance }>(contentModule).then(({ module }) => offersLight(module.appearance)));
+  let copies: Map<string, string> | undefined;
+  const lightOnly = () => (copies ??= lightOnlyCopies(readFileSync(tokensFile, 'utf8'), readFileSync(lightTokensFile, 'utf8')));
   return {
     name: 'portfolio:colour-schemes',
     resolveId: (source) => (source === coloursId || source === toggleId ? `\0${source}` : null),
@@ -42,6 +70,16 @@ export function colourSchemes(contentModule: string, tokensFile: string, lightTo
       this.addWatchFile(lightTokensFile);
       const colours = { dark: sceneColoursOf(readTokens(tokensFile)), light: sceneColoursOf(readTokens(tokensFile, lightTokensFile)) };
       return `import ${JSON.stringify(lightTokensFile)};\nexport const schemeColours = ${JSON.stringify(colours)};`;
+    },
+    // The stylesheet as built (the @imported tokens.css included), before the prerender inlines it.
+    generateBundle: {
+      order: 'post',
+      async handler(_, bundle) {
+        if (await lightOffered()) return;
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'asset' && file.fileName.endsWith('.css')) file.source = withoutLightOnlyCopies(String(file.source), lightOnly());
+        }
+      },
     },
   };
 }

@@ -10,10 +10,15 @@ import type { PhotoSize } from '../src/theme/imageSlots.ts';
  * copies follow: `--color-focus` then reads as the light accent.
  */
 export function readTokens(tokensFile: string, schemeFile?: string): Map<string, string> {
-  const css = [tokensFile, ...(schemeFile ? [schemeFile] : [])].map((file) => readFileSync(file, 'utf8')).join('\n').replace(/\/\*[^]*?\*\//g, '');
-  const declared = new Map([...css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+  const declared = declaredTokens([tokensFile, ...(schemeFile ? [schemeFile] : [])].map((file) => readFileSync(file, 'utf8')).join('\n'));
   const where = path.relative(process.cwd(), schemeFile ?? tokensFile);
   return new Map([...declared.keys()].map((name) => [name, substituted(declared, name, [], where)]));
+}
+
+/** The custom properties a stylesheet declares, each with its value as written (comments left out). */
+export function declaredTokens(css: string): Map<string, string> {
+  const bare = css.replace(/\/\*[^]*?\*\//g, '');
+  return new Map([...bare.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
 }
 
 function substituted(declared: Map<string, string>, name: string, through: string[], where: string): string {

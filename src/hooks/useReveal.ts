@@ -69,12 +69,16 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       { rootMargin: REVEAL_LINE },
     );
     if (!shownForFocus) observer.observe(root);
-    const showNow = () => {
+    const showNow = (event: FocusEvent) => {
       shownForFocus = true;
       observer.disconnect();
       window.clearTimeout(settle);
-      // A fade already under way would run on after its styles are gone: end it now.
-      for (const target of targets) for (const fade of target.getAnimations()) fade.finish();
+      // A fade under way runs on after its styles are gone. From the keyboard it ends at once; a
+      // pointer's focus lets it run, as a jump would move the control from under the pointer
+      // between its press and its click.
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) {
+        for (const target of targets) for (const fade of target.getAnimations()) fade.finish();
+      }
       clear();
     };
     root.addEventListener('focusin', showNow);

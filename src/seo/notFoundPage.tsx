@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { site } from '@/content/site';
+import { firstSchemeScript } from '@/services/colourScheme';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { escapeHtml, voidTag } from './html';
 import { NotFound } from './NotFound';
@@ -7,15 +8,19 @@ import styles from './notFound.css?raw';
 
 /**
  * The 404 page: the site's stylesheet and fonts, its own small inline style (allowed by hash, so the
- * policy stays free of 'unsafe-inline'), no script. Links use the absolute base, as a 404 page is
- * served at any depth.
+ * policy stays free of 'unsafe-inline'), no script but, when the content offers the light scheme, the
+ * one that sets the visitor's scheme before the first paint (allowed by hash too), as on every page.
+ * Links use the absolute base, as a 404 page is served at any depth.
  */
 export async function notFoundPage(base: string): Promise<{ head: string; body: string }> {
   const styleHash = await sha256Base64(styles);
+  const schemeScript = firstSchemeScript();
+  const scriptHashes = schemeScript ? [await sha256Base64(schemeScript)] : [];
   const head = [
-    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ styleHashes: [styleHash] }) }),
+    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ styleHashes: [styleHash], scriptHashes }) }),
     `<title>${escapeHtml(`${site.notFound.title} \u00B7 ${site.title}`)}</title>`,
     voidTag('meta', { name: 'robots', content: 'noindex' }),
+    ...(schemeScript ? [`<script>${schemeScript}</script>`] : []),
     `<style>${styles}</style>`,
   ].join('\n    ');
   return { head, body: renderToStaticMarkup(<NotFound base={base} />) };

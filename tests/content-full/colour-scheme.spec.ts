@@ -22,10 +22,15 @@ const asComputed = (hex: string) => `rgb(${channels(hex).join(', ')})`;
 
 const headerToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: appearance.lightToggleLabel, exact: true });
 
-/** What the visitor sees of the scheme: <html>'s mark, the body's colour and the browser chrome's `theme-color`. */
-async function expectScheme(page: Page, scheme: ColourScheme) {
+/** The page drawn in the scheme: <html>'s mark and the body's colour. */
+async function expectPageColours(page: Page, scheme: ColourScheme) {
   await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
   await expect(page.locator('body')).toHaveCSS('background-color', asComputed(background(scheme)));
+}
+
+/** What the visitor sees of the scheme: the page's colours and the browser chrome's `theme-color`. */
+async function expectScheme(page: Page, scheme: ColourScheme) {
+  await expectPageColours(page, scheme);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', background(scheme));
 }
 
@@ -62,6 +67,11 @@ for (const scheme of schemes) {
       });
     }
 
+    test(`the 404 page paints ${scheme} too`, async ({ page }) => {
+      await page.goto('./404.html');
+      await expectPageColours(page, scheme);
+    });
+
     test(`the scene draws on the ${scheme} background and follows a switch without starting again`, async ({ page }) => {
       await page.goto(withScene());
       await waitForSceneRunning(page);
@@ -94,6 +104,16 @@ test('the toggle switches by pointer, and the choice outlives a reload', async (
   await expectScheme(page, 'dark');
   await page.reload();
   await expectScheme(page, 'dark');
+});
+
+test('the 404 page follows the choice the visitor made on the site', async ({ page }) => {
+  for (const choice of schemes) {
+    await page.goto('./');
+    if ((await page.locator('html').getAttribute('data-scheme')) !== choice) await headerToggle(page).click();
+    await expectScheme(page, choice);
+    await page.goto('./404.html');
+    await expectPageColours(page, choice);
+  }
 });
 
 test('the toggle switches by keyboard: Tab to it, Space and Enter press it', async ({ page }) => {

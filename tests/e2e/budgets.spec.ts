@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -13,9 +12,11 @@ import {
   gzipSize,
   indexHtml,
   lazyEntries,
+  printStylesheets,
   staticClosure,
   startupScripts,
 } from '../support/distBundle';
+import { firstLoadBytes } from '../support/firstLoad';
 import { expect, test } from './fixtures';
 
 /** Byte budgets of the production build; `npm run build` must have run. */
@@ -47,8 +48,11 @@ test.describe('byte budgets of dist/', () => {
 
   test("no stylesheet request stands before the first paint: the page's CSS is inline", () => {
     expect(firstPaintStylesheets()).toEqual([]);
-    // One stylesheet in the build, the one inlined (the 404 page links it): no lazy chunk brings CSS.
-    expect(filesUnder().filter((file) => file.endsWith('.css'))).toHaveLength(1);
+    // Two stylesheets in the build: the one inlined (the 404 page links it) and the one for print
+    // only; no lazy chunk brings CSS.
+    const print = printStylesheets();
+    expect(print).toHaveLength(1);
+    expect(filesUnder().filter((file) => file.endsWith('.css') && !print.includes(file))).toHaveLength(1);
     const inline = [...indexHtml().matchAll(/<style>([^<]+)<\/style>/g)].map((match) => match[1] ?? '');
     expect(sum(inline.map((css) => css.length)), 'inline CSS characters').toBeGreaterThan(10_000);
   });
@@ -102,30 +106,9 @@ test.describe('first load over the network', () => {
   ]) {
     test(`HTML, CSS, JS, fonts and images of the first load at ${viewport.width} px total at most 500 KB`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      const total = await firstLoadBytes(page);
+      const total = await firstLoadBytes(page, './');
       test.info().annotations.push({ type: 'first load', description: `${kb(total)} at ${viewport.width} px` });
       expect(total, `first load is ${kb(total)}`).toBeLessThanOrEqual(FIRST_LOAD);
     });
   }
 });
-
-const COMPRESSIBLE = /text\/|javascript|json|svg|xml/;
-
-/**
- * Bytes the first visit costs, as a host that gzips text (GitHub Pages does) would send them:
- * every response until the network is quiet after `load`.
- */
-async function firstLoadBytes(page: Page): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    sizes.push(
-      response.body().then(
-        (body) => (COMPRESSIBLE.test(response.headers()['content-type'] ?? '') ? gzipSize(body) : body.length),
-        () => 0,
-      ),
-    );
-  });
-  await page.goto('./', { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  return sum(await Promise.all(sizes));
-}

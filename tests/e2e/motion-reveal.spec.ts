@@ -81,21 +81,51 @@ test('blocks seen before the page script ran are never hidden again once it runs
   expect(await lowestOpacities(quotes), 'the quotes stay visible on the way back').toEqual([1]);
 });
 
-test('a block focus enters while it is still fading in is drawn whole at once', async ({ page }) => {
-  await page.goto('./');
-  const quotes = page.getByRole('region', { name: 'Feedback quotes' });
-  await expect.poll(() => claimedByReact(quotes), { message: 'hydrated' }).toBe(true);
-  await page.waitForLoadState('networkidle');
-  // In one go, as a quick Tab would: the block starts fading in, and a frame later its scroller takes the focus.
-  const opacityAtFocus = await quotes.evaluate(async (region) => {
+/** Scrolls the quotes into view and resolves a frame after their fade-in has begun. */
+function scrollIntoFade(quotes: Locator): Promise<void> {
+  return quotes.evaluate(async (region) => {
     const playing = new Promise<void>((resolve) => {
       new MutationObserver(() => region.dataset.reveal?.includes('playing') && resolve()).observe(region, { attributes: true });
     });
     region.scrollIntoView({ block: 'center', behavior: 'instant' });
     await playing;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    region.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-    return Number(getComputedStyle(region).opacity);
   });
-  expect(opacityAtFocus).toBe(1);
+}
+
+async function hydratedQuotes(page: Page): Promise<Locator> {
+  await page.goto('./');
+  const quotes = page.getByRole('region', { name: 'Feedback quotes' });
+  await expect.poll(() => claimedByReact(quotes), { message: 'hydrated' }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  return quotes;
+}
+
+test('a block Tab enters while it is still fading in is drawn whole at once', async ({ page }) => {
+  const quotes = await hydratedQuotes(page);
+  // A stop just before the block in Tab order; the block starts fading in, and a frame later Tab moves on into it.
+  await quotes.evaluate((region) => {
+    const before = document.createElement('button');
+    before.textContent = 'just before the quotes';
+    region.before(before);
+    before.focus({ preventScroll: true });
+  });
+  await scrollIntoFade(quotes);
+  await page.keyboard.press('Tab');
+  const atFocus = await quotes.evaluate((region) => ({
+    focusedInside: region.contains(document.activeElement),
+    opacity: Number(getComputedStyle(region).opacity),
+  }));
+  expect(atFocus).toEqual({ focusedInside: true, opacity: 1 });
+});
+
+test('a click on Next while the quotes are still fading in moves them on: the button stays under the pointer', async ({ page }) => {
+  const quotes = await hydratedQuotes(page);
+  await scrollIntoFade(quotes);
+  const next = await quotes.getByRole('button', { name: 'Next slide' }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+  await page.mouse.click(next.x, next.y);
+  await expect(quotes.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
 });

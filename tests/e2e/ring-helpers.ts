@@ -12,10 +12,14 @@ export interface Box {
 /** How far around the DOM photo's box `ringOnScreen` looks for the ring, CSS px. */
 export const ringMargin = 24;
 
+/** How far past the round DOM photo's edge a coloured pixel still counts as the ring, CSS px: the tests' tolerance. */
+const ringReach = 1;
+
 /**
  * Where the accent ring is on screen now, CSS px: the box of the strongly coloured pixels around the
- * DOM photo's box (the field is grey, the page dark; the photo's own glows sit inside the ring).
- * Null when no such pixel is there.
+ * DOM photo's box, within `ringReach` of its round edge (the photo's own glows sit inside the ring;
+ * outside it, the particles and links may be of any colour the owner tunes). A ring off the photo or
+ * smaller than it still shows: an edge comes inward; one larger reads as at the reach. Null when no such pixel is there.
  */
 export async function ringOnScreen(page: Page, around: Box, dpr: number): Promise<Box | null> {
   const clip = { x: around.x - ringMargin, y: around.y - ringMargin, width: around.width + 2 * ringMargin, height: around.height + 2 * ringMargin };
@@ -24,8 +28,11 @@ export async function ringOnScreen(page: Page, around: Box, dpr: number): Promis
   let top = Infinity;
   let right = -Infinity;
   let bottom = -Infinity;
+  const centre = { x: info.width / 2, y: info.height / 2 };
+  const reach = ((Math.max(around.width, around.height) / 2 + ringReach) * info.width) / clip.width;
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {
+      if (Math.hypot(x + 0.5 - centre.x, y + 0.5 - centre.y) > reach) continue;
       const i = (y * info.width + x) * info.channels;
       const r = data[i]!;
       const g = data[i + 1]!;

@@ -15,6 +15,8 @@ test.describe('tuning panel (?tune)', () => {
       await expect(page.getByText(folder, { exact: true })).toBeVisible();
     }
 
+    await expect(page.locator('input[id="Field.colour"]'), 'the swatch shows the knob as it is').toHaveValue(sceneParams.colour);
+
     const speed = page.locator('input[id="Particles.speed"]');
     const tunedSpeed = sceneParams.particles.speed === 3.3 ? 3.4 : 3.3;
     await speed.fill(String(tunedSpeed));

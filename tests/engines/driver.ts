@@ -11,7 +11,7 @@ export interface EnginePage {
    * may use only its arguments and the page's globals, never a value of the test's module.
    */
   evaluate<Result, Args extends unknown[]>(fn: (...args: Args) => Result | Promise<Result>, ...args: Args): Promise<Awaited<Result>>;
-  /** A real pointer click in the middle of the first element `selector` matches, scrolled into view if needed. */
+  /** A real pointer click in the middle of the first element `selector` matches, scrolled into view and once it has stopped moving. */
   click(selector: string): Promise<void>;
   /** Replaces the text of a field by typing `text` into it, key by key. */
   fill(selector: string, text: string): Promise<void>;
@@ -52,6 +52,8 @@ export interface Engine {
   name: string;
   /** The host the scene runs in for this engine (WebGL 2 on an OffscreenCanvas in a worker, or not). */
   sceneHost: SceneHost;
+  /** The narrowest viewport its window can have, CSS px. */
+  narrowestViewport: number;
   /** Why this machine cannot run the engine, with how to install it; undefined when it can. */
   missing(): string | undefined;
   /** Starts a browser session with these settings on `display` (an X server); `version` as the browser reports it. */

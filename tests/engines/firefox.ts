@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
+import { scrolledToRest } from './inPage';
 
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -18,6 +19,8 @@ export const firefox: Engine = {
   id: 'firefox',
   name: 'Firefox ESR',
   sceneHost: 'worker',
+  // Firefox's viewport (a setViewport of the page) takes any phone width.
+  narrowestViewport: 320,
   missing() {
     if (existsSync(executablePath)) return undefined;
     return `Firefox ESR is not installed (no ${executablePath}): install it with \`sudo apt-get install firefox-esr\`, or set FIREFOX_PATH to a Firefox binary.`;
@@ -50,6 +53,7 @@ function adapt(page: Page): EnginePage {
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
+      if (!(await page.evaluate(scrolledToRest, selector))) throw new Error(`${selector} is missing or still moving after 5 s`);
       await page.click(selector);
     },
     async fill(selector, text) {

@@ -32,6 +32,29 @@ export function shownOpacity(selector: string): number {
   return opacity;
 }
 
+/**
+ * Scrolls the element to the middle of the viewport and answers once its box has held still from one
+ * animation frame to the next (a reveal's rise or a glide over), as a visitor aims at a control that
+ * has stopped moving; false if it still moves after five seconds or is not there.
+ */
+export async function scrolledToRest(selector: string): Promise<boolean> {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const place = () => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return `${left} ${top} ${width} ${height}`;
+  };
+  const deadline = performance.now() + 5000;
+  for (let last = place(); performance.now() < deadline; ) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = place();
+    if (now === last) return true;
+    last = now;
+  }
+  return false;
+}
+
 /** Whether React has claimed every part of the page it hydrates on its own (each section of main, and the footer). */
 export function hydrated(): boolean {
   const parts = [...document.querySelectorAll('#main > section, footer')];

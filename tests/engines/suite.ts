@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startDisplay, xvfbMissing, type Display } from './display';
-import type { Engine, EngineSession, LaunchOptions } from './driver';
+import type { Engine, EnginePage, EngineSession, LaunchOptions } from './driver';
 import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
 import { rightToLeft } from './journeys/rightToLeft';
-import { arrivingAtSection, feedbackCarousel, filterTabsJourney, goToTop, headerAtItsSwitch, menuDialog, projectRowCarousel, wholePage } from './journeys/page';
+import {
+  arrivingAtSection,
+  feedbackCarousel,
+  filterTabsJourney,
+  goToTop,
+  headerAtItsSwitch,
+  longerHeaderAtTabletWidths,
+  menuDialog,
+  projectRowCarousel,
+  wholePage,
+} from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 import { switchingScheme } from './journeys/scheme';
 
@@ -32,50 +42,67 @@ export function engineSuite(engine: Engine): void {
     });
     afterAll(() => display?.stop());
 
-    /** A session with these settings, open from the first journey of the block to its last. */
+    /**
+     * A session with these settings, open from the first journey of the block to its last. Each
+     * journey runs through the returned function; a browser that dies under a journey (its driver
+     * says the session is gone: WebKitGTK's web process has crashed so under software GL) is started
+     * again, with a warning, and the journey runs once more from its start in the new session.
+     */
     const session = (options: LaunchOptions = {}) => {
       let open: EngineSession | undefined;
-      beforeAll(async () => {
+      const launch = async () => {
         const launched = await engine.launch(display!.name, options);
         console.info(`${engine.name} ${launched.version}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`);
         open = launched;
-      });
+      };
+      beforeAll(launch);
       afterAll(() => open?.close());
-      return () => open!.page;
+      return async (journey: (page: EnginePage) => Promise<void>) => {
+        try {
+          await journey(open!.page);
+        } catch (error) {
+          if (!sessionLost(error)) throw error;
+          console.warn(`${engine.name}: the browser went away during the journey (${String(error)}); it runs once more in a new session`);
+          await open?.close().catch(() => undefined);
+          await launch();
+          await journey(open!.page);
+        }
+      };
     };
 
     describe('as most visitors see it', () => {
-      const page = session();
-      it('the page arrives whole and hydrated, with no uncaught error', () => wholePage(page()));
-      it('a link to a section opens the page there, hydrated', () => arrivingAtSection(page()));
-      it('the filter tabs leave exactly their projects on show', () => filterTabsJourney(page()));
-      it('the feedback carousel walks through every quote', () => feedbackCarousel(page()));
-      it('the go-to-top button shows once scrolled and takes the visitor up', () => goToTop(page()));
-      it('a failed send explains why and keeps every word', () => contactFailure(page(), engine.id));
-      it('a message goes through the local mailbox', () => contactSuccess(page(), engine.id));
-      it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => menuDialog(page()));
-      it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => headerAtItsSwitch(page()));
-      it('at 800 px the project row is a carousel that reaches every card', () => projectRowCarousel(page()));
+      const visit = session();
+      it('the page arrives whole and hydrated, with no uncaught error', () => visit(wholePage));
+      it('a link to a section opens the page there, hydrated', () => visit(arrivingAtSection));
+      it('the filter tabs leave exactly their projects on show', () => visit(filterTabsJourney));
+      it('the feedback carousel walks through every quote', () => visit(feedbackCarousel));
+      it('the go-to-top button shows once scrolled and takes the visitor up', () => visit(goToTop));
+      it('a failed send explains why and keeps every word', () => visit((page) => contactFailure(page, engine.id)));
+      it('a message goes through the local mailbox', () => visit((page) => contactSuccess(page, engine.id)));
+      it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => visit(menuDialog));
+      it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => visit(headerAtItsSwitch));
+      it('the longer header of the filled-in content at 768, 914 and 1024 px: one line or the burger, never cut', () =>
+        visit((page) => longerHeaderAtTabletWidths(page, engine)));
+      it('at 800 px the project row is a carousel that reaches every card', () => visit(projectRowCarousel));
       // MiniBrowser's window is at least 447 px wide (webkit.ts).
       it('right to left (dir set once hydrated): the carousels run leftwards, go-to-top sits at the left, nothing scrolls sideways', () =>
-        rightToLeft(page(), engine.id, engine.id === 'webkit' ? 447 : 390));
-      // WebKitGTK's session ended ("invalid session id") on the click into the case study: not yet run there.
-      if (engine.id === 'firefox') it('a card opens its case study, whose way back lands on that card', () => caseStudyFromCard(page()));
-      it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => sceneRunsInItsHost(page(), engine));
+        visit((page) => rightToLeft(page, engine.id, engine.id === 'webkit' ? 447 : 390)));
+      it('a card opens its case study, whose way back lands on that card', () => visit(caseStudyFromCard));
+      it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => visit((page) => sceneRunsInItsHost(page, engine)));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
-        jumpsLeaveNoScene(page(), engine));
+        visit((page) => jumpsLeaveNoScene(page, engine)));
       it('the light scheme: the first paint follows the system, the toggles switch, the choice is kept and the scene follows', () =>
-        switchingScheme(page(), engine));
+        visit((page) => switchingScheme(page, engine)));
     });
 
     describe('with reduced motion asked for', () => {
-      const page = session({ reducedMotion: true });
-      it('the scene never starts, effects show their end state at once, GSAP never loads', () => reducedMotion(page(), engine));
+      const visit = session({ reducedMotion: true });
+      it('the scene never starts, effects show their end state at once, GSAP never loads', () => visit((page) => reducedMotion(page, engine)));
     });
 
     describe('without WebGL', () => {
-      const page = session({ webgl: false });
-      it('the scene is declined and the page is whole with the poster and the photo', () => withoutWebGL(page(), engine));
+      const visit = session({ webgl: false });
+      it('the scene is declined and the page is whole with the poster and the photo', () => visit((page) => withoutWebGL(page, engine)));
     });
   });
 }
@@ -84,4 +111,9 @@ export function engineSuite(engine: Engine): void {
 function linuxOnly(engine: Engine): string | undefined {
   if (process.platform === 'linux') return undefined;
   return `the ${engine.name} journeys run on Linux (Debian's packages under Xvfb), not on ${process.platform}; the deploy workflow runs them.`;
+}
+
+/** Whether a driver's error says the browser's session is gone (the browser exited or crashed), rather than that a check failed. */
+function sessionLost(error: unknown): boolean {
+  return /invalid session id|session deleted|target closed|connection closed|browser has disconnected/i.test(String(error));
 }

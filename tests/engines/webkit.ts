@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Key as WebDriverKey, remote } from 'webdriverio';
 import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
+import { scrolledToRest } from './inPage';
 
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const browserPath = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -17,6 +18,7 @@ export const webkit: Engine = {
   id: 'webkit',
   name: 'WebKitGTK',
   sceneHost: 'page',
+  narrowestViewport: narrowestWindow,
   missing() {
     const absent = [driverPath, browserPath].filter((file) => !existsSync(file));
     if (absent.length === 0) return undefined;
@@ -34,7 +36,10 @@ export const webkit: Engine = {
         DISPLAY: display,
         XDG_CONFIG_HOME: settings,
         WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1',
-        WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+        // Frames through shared memory, as there is no GPU here. Not WEBKIT_DISABLE_DMABUF_RENDERER: with
+        // it WebKitGTK 2.50 has no backing store to composite into, and the browser segfaults as soon as a
+        // page composites (a cross-document view transition, opening a case study).
+        WEBKIT_DMABUF_RENDERER_FORCE_SHM: '1',
       },
     });
     const stop = async () => {
@@ -144,9 +149,8 @@ function adapt(browser: WebdriverIO.Browser): EnginePage {
     },
     evaluate: (fn, ...args) => browser.execute(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
-      const element = await browser.$(selector);
-      await browser.execute((target) => (target as unknown as Element).scrollIntoView({ block: 'center', behavior: 'instant' }), element);
-      await element.click();
+      if (!(await browser.execute(scrolledToRest, selector))) throw new Error(`${selector} is missing or still moving after 5 s`);
+      await (await browser.$(selector)).click();
     },
     async fill(selector, text) {
       const field = await browser.$(selector);

@@ -67,8 +67,14 @@ export function startupScripts(): string[] {
   return [...new Set([...entries, ...app].flatMap((file) => [...staticClosure(file)]))];
 }
 
+/** Stylesheets the first paint waits for: every linked one but those for print only. */
 export function firstPaintStylesheets(): string[] {
-  return attributeValues(indexHtml(), /<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
+  return attributeValues(indexHtml(), /<link\b(?![^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
+}
+
+/** Stylesheets linked for print only (a screen neither waits for nor applies them). */
+export function printStylesheets(): string[] {
+  return attributeValues(indexHtml(), /<link\b(?=[^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
 }
 
 /** Chunks a chunk imports statically (the browser fetches them before it runs). */

@@ -1,17 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cssFiles, srcDir } from '../support/sourceCss';
 import { breakpoints } from '@/theme/breakpoints';
-
-const srcDir = path.resolve(__dirname, '../../src');
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(full);
-    return entry.name.endsWith('.css') ? [full] : [];
-  });
-}
 
 describe('media queries', () => {
   const allowed = new Set<number>(Object.values(breakpoints));

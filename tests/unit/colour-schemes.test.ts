@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { colourSchemes, sceneColoursOf } from '../../vite/colourSchemes';
-import { readTokens } from '../../vite/themeTokens';
+import { declaredTokens, readTokens } from '../../vite/themeTokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tokensFile = path.join(root, 'src/theme/tokens.css');
@@ -12,11 +12,18 @@ const lightFile = path.join(root, 'src/theme/tokens-light.css');
 const toggleFile = path.join(root, 'src/layout/SchemeToggle.tsx');
 const scratch = mkdtempSync(path.join(tmpdir(), 'colour-schemes-'));
 
-/** What the two virtual modules say for a content module offering `schemes`. */
-async function modulesFor(schemes: string[]): Promise<{ colours: string; toggle: string }> {
+type Bundle = Record<string, { type: 'asset'; fileName: string; source: string }>;
+type Hooks = { load: (id: string) => Promise<string>; generateBundle: { handler: (options: unknown, bundle: Bundle) => Promise<void> } };
+
+function pluginFor(schemes: string[]) {
   const content = path.join(scratch, `site-${schemes.join('-')}.ts`);
   writeFileSync(content, `export const appearance = { schemes: ${JSON.stringify(schemes)}, lightToggleLabel: 'Light theme' };\n`);
-  const plugin = colourSchemes(content, tokensFile, lightFile, toggleFile) as Plugin & { load: (id: string) => Promise<string> };
+  return colourSchemes(content, tokensFile, lightFile, toggleFile) as Plugin & Hooks;
+}
+
+/** What the two virtual modules say for a content module offering `schemes`. */
+async function modulesFor(schemes: string[]): Promise<{ colours: string; toggle: string }> {
+  const plugin = pluginFor(schemes);
   const context = { addWatchFile: () => undefined };
   return {
     colours: await plugin.load.call(context, '\0virtual:colour-schemes'),
@@ -43,5 +50,40 @@ describe('the colour schemes the build ships', () => {
   it('gives the light scene its own particle colour, and the dark one the knob’s', () => {
     expect(sceneColoursOf(readTokens(tokensFile)).particles).toBeUndefined();
     expect(sceneColoursOf(readTokens(tokensFile, lightFile)).particles).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  describe('the tokens that exist for the light scheme alone', () => {
+    const cardFile = path.join(root, 'src/sections/ProjectCard.module.css');
+    const lightOnly = [...declaredTokens(readFileSync(tokensFile, 'utf8'))].filter(
+      ([name, value]) => /^var\(--[\w-]+\)$/.test(value) && declaredTokens(readFileSync(lightFile, 'utf8')).has(name),
+    );
+    /** The built stylesheet, the tokens and the card's rules in it, as the build writes it for a content module offering `schemes`. */
+    const shipped = async (schemes: string[]) => {
+      const source = [tokensFile, cardFile].map((file) => readFileSync(file, 'utf8')).join('\n');
+      const bundle: Bundle = { 'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source } };
+      await pluginFor(schemes).generateBundle.handler({}, bundle);
+      return { source, built: bundle['assets/index.css']!.source };
+    };
+
+    it('are there to be left out (the project card’s veil reads one)', () => {
+      expect(lightOnly.length).toBeGreaterThan(0);
+      expect(readFileSync(cardFile, 'utf8')).toContain(`var(${lightOnly[0]![0]})`);
+    });
+
+    it('are neither declared nor read by a dark-only page: each reads the token it copies', async () => {
+      const { source, built } = await shipped(['dark']);
+      for (const [name, value] of lightOnly) {
+        expect(built).not.toContain(name);
+        const count = (css: string, text: string) => css.split(text).length - 1;
+        // Its one declaration gone, each place that read it reads the copied token.
+        expect(count(built, value)).toBe(count(source, value) - 1 + count(source, `var(${name})`));
+      }
+      expect(declaredTokens(built).size).toBe(declaredTokens(source).size - lightOnly.length);
+    });
+
+    it('stay as written when the content offers the light scheme', async () => {
+      const { source, built } = await shipped(['dark', 'light']);
+      expect(built).toBe(source);
+    });
   });
 });

@@ -132,9 +132,10 @@ describe('the owner who names a PDF of their own', () => {
 
 describe('a CV the build cannot write fails naming the content item', () => {
   it('for a letter the font has no glyph for', async () => {
-    const russian = fixture.projects.find((project) => /[\u0400-\u04ff]/.test(project.text));
-    await expect(ship(withCv({ projects: [russian!.id] }))).rejects.toThrow(
-      new RegExp(`^projects \\(id ${russian!.id}\\)\\.text: the CV's regular font .*poppins-latin-400-normal\\.woff has no glyph for ".*" \\(U\\+04`),
+    // A project of its own in Russian, whatever languages the content's projects are in.
+    const russian = { ...fixture.projects[0]!, id: Math.max(...fixture.projects.map((project) => project.id)) + 1, text: 'Сервис для поиска работы.', lang: 'ru' };
+    await expect(ship({ ...withCv({ projects: [russian.id] }), projects: [...fixture.projects, russian] })).rejects.toThrow(
+      new RegExp(`^projects \\(id ${russian.id}\\)\\.text: the CV's regular font .*poppins-latin-400-normal\\.woff has no glyph for ".*" \\(U\\+04`),
     );
     const owner = { ...fixture.owner, name: 'Łucja Nowak' };
     await expect(ship({ ...withCv({}), owner })).rejects.toThrow(/^owner\.name: the CV's bold font .* has no glyph for "Ł" \(U\+0141\)/);

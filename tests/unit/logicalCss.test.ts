@@ -1,16 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const srcDir = path.resolve(__dirname, '../../src');
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(full);
-    return entry.name.endsWith('.css') ? [full] : [];
-  });
-}
+import { cssFiles, srcDir } from '../support/sourceCss';
 
 /** Declarations that name a physical side, which a right-to-left page would not mirror. */
 const physicalSide = [

@@ -26,7 +26,7 @@ function applyEdit(folder: PanelFolder, readings: Record<string, PanelReading>):
 /** Leva's schema of a folder: numbers as sliders or boxes, colours as the browser's colour input. */
 function levaSchema(folder: PanelFolder) {
   return Object.fromEntries(
-    Object.entries(folder.schema).map(([key, control]) => [key, typeof control.value === 'string' ? hexColour({ value: control.value, label: control.label }) : control]),
+    Object.entries(folder.schema).map(([key, control]) => [key, typeof control.value === 'string' ? { ...hexColour(control.value), label: control.label } : control]),
   );
 }
 

@@ -19,7 +19,9 @@ function HexColourInput() {
   );
 }
 
-export const hexColour = createPlugin({
-  component: HexColourInput,
-  normalize: ({ value }: { value: string }) => ({ value }),
-});
+/**
+ * Called with the colour itself (`hexColour('#ffffff')`), options such as `label` beside it: Leva hands
+ * a custom input's `value` field to the plugin, not the object around it, so a `{ value }` input read
+ * as an object gave the swatch no colour (#000000).
+ */
+export const hexColour = createPlugin<string, string, object>({ component: HexColourInput });

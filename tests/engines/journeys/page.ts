@@ -2,14 +2,18 @@ import { expect } from 'vitest';
 import * as content from '../../../src/content/site';
 import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/content/site';
 import { filterProjects } from '../../../src/state/filterSlice';
-import type { EnginePage } from '../driver';
 import { attribute, box, failedResources, hydrated, insideHorizontally, isShown, scrollSettled, scrollToY, settle, waitFor } from '../inPage';
 import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
-import { testSite } from '../sites';
+import * as fixtureContent from '../../fixtures/content-full/site';
+import type { Engine, EnginePage } from '../driver';
+import { keepScreenshot } from '../screen';
+import { fixtureSite, testSite } from '../sites';
 
 const wide = { width: 1440, height: 900 };
 /** Below the 768 px menu breakpoint, and no narrower than MiniBrowser's window can be. */
 const narrow = { width: 600, height: 900 };
+/** Tablet widths: the burger's and the spec's row's breakpoint, the projects' two-column one, a small laptop. */
+const longerHeaderWidths = [768, 914, 1024];
 /** Below 823 px the project grid becomes a one-row carousel. */
 const projectRow = { width: 800, height: 900 };
 
@@ -48,19 +52,45 @@ function headerRowLaidOut() {
   };
 }
 
+/** At `width`, the header shows the desktop row on one line, in the viewport and clear of the logo, or else the burger alone. */
+async function headerFitsAt(page: EnginePage, width: number, switchPx: number): Promise<void> {
+  await page.resize(width, narrow.height);
+  if (width < switchPx) {
+    await waitFor(page, `the burger shows at ${width} px`, isShown, burger);
+    expect(await page.evaluate(isShown, 'header nav[aria-label="Main"]'), `the desktop row is hidden at ${width} px`).toBe(false);
+    return;
+  }
+  await waitFor(page, `the desktop row shows at ${width} px`, isShown, 'header nav[aria-label="Main"]');
+  const row = await page.evaluate(headerRowLaidOut);
+  expect(row.shown, `the desktop row shows at ${width} px`).toBe(true);
+  expect(row.lines, `every item on one line at ${width} px, none wrapped`).toBe(1);
+  expect(row.right, `nothing past the viewport's edge at ${width} px`).toBeLessThanOrEqual(row.viewport);
+  expect(row.clearOfLogo, `the row clear of the logo at ${width} px`).toBe(true);
+}
+
 /** At the width the build computed for the content the desktop row fits on one line; a pixel less, the burger. */
 export async function headerAtItsSwitch(page: EnginePage): Promise<void> {
   const switchPx = contentSwitchWidth(content);
   await page.resize(switchPx, narrow.height);
   await openHydrated(page, testSite);
-  const row = await page.evaluate(headerRowLaidOut);
-  expect(row.shown, `the desktop row shows at ${switchPx} px`).toBe(true);
-  expect(row.lines, 'every item on one line, none wrapped').toBe(1);
-  expect(row.right, "nothing past the viewport's edge").toBeLessThanOrEqual(row.viewport);
-  expect(row.clearOfLogo, 'the row clear of the logo').toBe(true);
-  await page.resize(switchPx - 1, narrow.height);
-  await waitFor(page, `the burger shows at ${switchPx - 1} px`, isShown, burger);
-  expect(await page.evaluate(isShown, 'header nav[aria-label="Main"]'), 'the desktop row is hidden').toBe(false);
+  await headerFitsAt(page, switchPx, switchPx);
+  await headerFitsAt(page, switchPx - 1, switchPx);
+}
+
+/**
+ * The fixture's longer header (Experience in the menu, the scheme toggle) at the widths where a
+ * longer menu wrapped or clipped before the build computed its switch: the burger or one line, never
+ * both, never cut. Keeps a screenshot of the header at each width.
+ */
+export async function longerHeaderAtTabletWidths(page: EnginePage, engine: Engine): Promise<void> {
+  const switchPx = contentSwitchWidth(fixtureContent);
+  await page.resize(longerHeaderWidths[0]!, narrow.height);
+  await openHydrated(page, fixtureSite);
+  for (const width of longerHeaderWidths) {
+    await headerFitsAt(page, width, switchPx);
+    await keepScreenshot(await page.screenshot(), `${engine.id}-fixture-header-${width}`);
+  }
+  expect(await page.problems()).toEqual([]);
 }
 
 /** A visitor who follows a link to a section (`/#projects`) lands there on a page that hydrates and works. */

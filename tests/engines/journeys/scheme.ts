@@ -44,7 +44,8 @@ const flip = (scheme: ColourScheme): ColourScheme => (scheme === 'dark' ? 'light
 /**
  * With the light scheme offered: the first paint follows the system, the header's toggle switches (its
  * state announced), the choice outlives a reload, and the scene, running, follows; in a narrow window
- * the menu's toggle does the same. Keeps a screenshot of each scheme, scene on and off, wide and narrow.
+ * the menu's toggle does the same. Keeps a screenshot of each scheme, scene on and off, at 1440 px
+ * and a phone's width, and of the open menu with its toggle.
  */
 export async function switchingScheme(page: EnginePage, engine: Engine): Promise<void> {
   await page.resize(1440, 900);
@@ -66,16 +67,20 @@ export async function switchingScheme(page: EnginePage, engine: Engine): Promise
   expect(await page.evaluate(() => document.documentElement.dataset.scene), 'the scene keeps running').toBe('running');
   await keepScreenshot(await page.screenshot(), `${engine.id}-scheme-${system}-1440-scene`);
 
-  await page.resize(600, 900);
+  // A phone's width, or the narrowest the engine's window takes (MiniBrowser's: 447 px).
+  const narrow = Math.max(390, engine.narrowestViewport);
+  await page.resize(narrow, 844);
   await openFresh(page, fixtureSite);
   await drawnIn(page, system);
+  await keepScreenshot(await page.screenshot(), `${engine.id}-scheme-${system}-${narrow}`);
   await page.click(burger);
   await waitFor(page, 'the menu dialog opens', (selector) => (document.querySelector(selector) as HTMLDialogElement | null)?.open === true, '#mobile-menu');
   await page.click(menuToggle);
   await drawnIn(page, flip(system));
   expect(await page.evaluate(attribute, menuToggle, 'aria-pressed')).toBe(String(system === 'dark'));
+  await keepScreenshot(await page.screenshot(), `${engine.id}-scheme-${flip(system)}-${narrow}-menu`);
   await page.press('Escape');
-  await keepScreenshot(await page.screenshot(), `${engine.id}-scheme-${flip(system)}-600`);
+  await keepScreenshot(await page.screenshot(), `${engine.id}-scheme-${flip(system)}-${narrow}`);
   await page.goto(fixtureSite);
   await drawnIn(page, flip(system));
   expect(await page.problems()).toEqual([]);

@@ -1,0 +1,144 @@
+// README's "Make it yours" step 3 and two of its recipes (docs/recipes.md), followed to the letter as
+// text edits: the content replaced with other counts of everything (three projects, four quotes, three
+// jobs, so an Experience section), a Talks section with its menu entry (seven header items with
+// Experience), and the photo on the left of the hero. scripts/owner-edits-list.mjs applies them.
+
+/** An edit that inserts `item` (one line, indented as the line it goes before) before each match of `before`. */
+function insertBefore(file, what, before, item) {
+  return {
+    file,
+    what,
+    apply(text) {
+      if (text.search(before) < 0) return undefined;
+      const edited = text.replace(before, (line, indent) => `${indent}${item}\n${line}`);
+      return { text: edited, wrote: item };
+    },
+  };
+}
+
+/** An edit that replaces what `find` matches with `by`. */
+function replace(file, what, find, by, shown) {
+  return {
+    file,
+    what,
+    apply(text) {
+      if (text.search(find) < 0) return undefined;
+      return { text: text.replace(find, by), wrote: by.replace(/\$\d/g, '').trim().split('\n')[0], shown };
+    },
+  };
+}
+
+const jobs = [
+  ['Staff engineer', 'Analytical Engines Ltd', '2021-04', 'now'],
+  ['Frontend developer', 'Difference & Co', '2017-09', '2021-03'],
+  ['Junior developer', 'Loom Works', '2015-06', '2017-08'],
+];
+const experienceEntries = `entries: [\n${jobs
+  .map(
+    ([role, organisation, start, end]) =>
+      `    {\n      role: '${role}',\n      organisation: '${organisation}',\n      place: 'London',\n      start: '${start}',\n      end: '${end}',\n` +
+      `      lines: ['Built and shipped the web front end.'],\n      link: 'https://ada-lovelace.dev/work/${start}',\n      technologies: ['React', 'TypeScript'],\n    },\n`,
+  )
+  .join('')}  ],`;
+
+const talk = { title: 'Talks', target: 'talks' };
+const talkItems = [
+  ['Notes on the engine', 'Royal Society 1843', 'notes'],
+  ['Poetical science', 'London Mechanics Institute', 'poetical-science'],
+  ['Bernoulli numbers by machine', 'Turin 1842', 'bernoulli'],
+]
+  .map(([title, event, slug]) => `    { title: '${title}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`)
+  .join('');
+
+export const readmeEdits = [
+  {
+    file: 'src/content/site.ts',
+    what: 'three projects instead of the placeholder’s',
+    apply(text) {
+      const list = /(export const projects: readonly Project\[\] = \[\n)([^]*?)(\n\];)/.exec(text);
+      const items = list?.[2].split(/(?<=\n {2}\},)\n/) ?? [];
+      if (!list || items.length <= 3) return undefined;
+      const kept = items.slice(0, 3).join('\n');
+      return { text: text.replace(list[0], `${list[1]}${kept}${list[3]}`), wrote: `${items.length} → 3 projects` };
+    },
+  },
+  replace(
+    'src/content/site.ts',
+    'a fourth quote',
+    /(\n {2}slides: \[\n[^]*?\n)( {2}\](?: satisfies FeedbackSlide\[\])?,)/,
+    "$1    { userName: '@charles_babbage', text: 'She saw further into the engine than its maker did.' },\n$2",
+  ),
+  replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
+  // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
+  replace('src/content/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
+  {
+    file: 'src/content/types.ts',
+    what: 'recipe: the Talk type',
+    apply: (text) => ({ text: `${text}\nexport interface Talk {\n  title: string;\n  event: string;\n  href: string;\n}\n`, wrote: 'interface Talk' }),
+  },
+  replace('src/content/site.ts', 'recipe: Talk imported', /(\n\} from '\.\/types';)/, '\n  Talk,$1'),
+  {
+    file: 'src/content/site.ts',
+    what: 'recipe: the talks',
+    apply: (text) => ({
+      text: `${text}\nexport const talks: { title: string; items: readonly Talk[] } = {\n  title: 'Talks',\n  items: [\n${talkItems}  ],\n};\n`,
+      wrote: 'export const talks',
+      shown: 'Notes on the engine',
+    }),
+  },
+  insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),
+  replace('src/App.tsx', 'recipe: Talks imported', /(import \{ TechStack \} from '@\/sections\/TechStack';)/, "import { Talks } from '@/sections/Talks';\n$1"),
+  replace('src/App.tsx', 'recipe: Talks among the sections', /(\n {2}contacts: Contact,)/, '\n  talks: Talks,$1'),
+  replace('src/layout/menuOrder.ts', 'recipe: talks placed before contacts', /'feedback', 'contacts'\]/, "'feedback', 'talks', 'contacts']"),
+  replace('tests/unit/content.test.ts', 'recipe: talks among the section ids', /'feedback', 'contacts'\]/, "'feedback', 'talks', 'contacts']"),
+  replace(
+    'tests/unit/pageSections.test.ts',
+    'recipe: talks in the two expected page orders',
+    /(expect\(sectionOrder\(\w+\)\)\.toEqual\(\[[^\]]*'feedback', )'contacts'\]/g,
+    "$1'talks', 'contacts']",
+  ),
+  // The photo on the left (docs/recipes.md): one declaration wide, column replaced by column-reverse narrow.
+  replace('src/sections/Hero.module.css', 'photo left: row-reverse', /(\n\.inner \{\n)/, '$1  flex-direction: row-reverse;\n'),
+  replace('src/sections/Hero.module.css', 'photo left: column-reverse', /(@media \(max-width: 913px\) \{\n {2}\.inner \{\n {4}flex-direction: )column;/, '$1column-reverse;'),
+];
+
+/** The recipe's new files. */
+export const readmeFiles = {
+  'src/sections/Talks.tsx': `import { talks } from '@/content/site';
+import { Section } from '@/layout/Section';
+import styles from './Talks.module.css';
+
+export function Talks() {
+  return (
+    <Section id="talks" title={talks.title}>
+      <ul className={styles.list}>
+        {talks.items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} target="_blank" rel="noopener noreferrer">
+              {item.title}
+            </a>{' '}
+            <span className={styles.event}>{item.event}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+`,
+  'src/sections/Talks.module.css': `.list {
+  display: grid;
+  gap: 16px;
+  padding: 0;
+  list-style: none;
+  color: var(--color-main);
+}
+
+.list a {
+  color: var(--color-accent-1);
+}
+
+.event {
+  color: var(--color-text);
+}
+`,
+};
