@@ -8,7 +8,8 @@ import { contentModule } from './vite/contentModule.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
 import { headerSwitch } from './vite/header/headerSwitch.ts';
-import { languageModules } from './vite/languageModules.ts';
+import { languageModules, oneLanguage } from './vite/languageModules.ts';
+import { oneLanguagePage } from './vite/oneLanguagePage.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
@@ -61,6 +62,7 @@ export default defineConfig({
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
       translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
     }),
+    oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), () => oneLanguage(contentModule())),
     iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(tokens)),
     contentImages(

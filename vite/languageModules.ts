@@ -1,5 +1,20 @@
 import { runnerImport, type Plugin } from 'vite';
-import type { Languages } from '../src/content/types.ts';
+import type { InterfaceText, Languages } from '../src/content/types.ts';
+import type { OneLanguage } from './oneLanguagePage.ts';
+
+const loaded = new Map<string, Promise<OneLanguage | null>>();
+
+/** The content's one language and its interface words, read once per build; null when it declares several. */
+export function oneLanguage(contentModule: string): Promise<OneLanguage | null> {
+  let content = loaded.get(contentModule);
+  if (!content) {
+    content = runnerImport<{ languages: Languages; interfaceText: InterfaceText }>(contentModule).then(({ module }) =>
+      module.languages.others.length === 0 ? { language: module.languages.default, interfaceText: module.interfaceText } : null,
+    );
+    loaded.set(contentModule, content);
+  }
+  return content;
+}
 
 /**
  * The page's language code, in virtual modules that are the real file when the content declares more
@@ -16,9 +31,7 @@ export function languageModules(contentModule: string, files: { switchFile: stri
       one: 'export const translatedPages = null;',
     },
   };
-  let several: Promise<boolean> | undefined;
-  const severalLanguages = () =>
-    (several ??= runnerImport<{ languages?: Languages }>(contentModule).then(({ module }) => (module.languages?.others.length ?? 0) > 0));
+  const severalLanguages = async () => (await oneLanguage(contentModule)) === null;
   return {
     name: 'portfolio:language-modules',
     resolveId: (source) => (source in modules ? `\0${source}` : null),

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { PageContent } from '@/content/types';
-import { siteLanguages, type PageLanguage } from './siteLanguages';
+import { defaultPageLanguage, type PageLanguage } from './siteLanguages';
 
-const LanguageContext = createContext<PageLanguage>(siteLanguages[0]);
+// Pure: a one-language build reads no context (vite/oneLanguagePage.ts), so it can leave the module out.
+const LanguageContext = /* @__PURE__ */ createContext<PageLanguage>(/* @__PURE__ */ defaultPageLanguage());
 
-/** Renders the page in one language: the components below read its words. */
-export const LanguageProvider = LanguageContext.Provider;
+/** Renders the page in one language: the components below read its words (a React 19 context is its own provider). */
+export const LanguageProvider = LanguageContext;
 
 /** The language of the page being rendered (the default outside a provider). */
 export const usePageLanguage = (): PageLanguage => useContext(LanguageContext);

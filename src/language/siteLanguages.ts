@@ -57,13 +57,18 @@ const defaultContent: PageContent = {
   interfaceText,
 };
 
-const { default: defaultLanguage, others } = languages;
+function languagesOfSite(): readonly [PageLanguage, ...PageLanguage[]] {
+  return [{ ...languages.default, path: '', content: defaultContent }, ...(translatedPages?.(defaultContent, languages.others) ?? [])];
+}
 
-/** Every language of the site, the default first, each with its page's folder and content. */
-export const siteLanguages: readonly [PageLanguage, ...PageLanguage[]] = [
-  { ...defaultLanguage, path: '', content: defaultContent },
-  ...(translatedPages?.(defaultContent, others) ?? []),
-];
+/**
+ * Every language of the site, the default first, each with its page's folder and content. Pure: a one-language
+ * page reads none of it (vite/oneLanguagePage.ts), so its build leaves it out.
+ */
+export const siteLanguages = /* @__PURE__ */ languagesOfSite();
+
+/** The default language's page (a call, so a build that reads no language can leave it out). */
+export const defaultPageLanguage = (): PageLanguage => siteLanguages[0];
 
 /** Whether the content declares more than one language (known at build time: a one-language page leaves the switching out). */
 export const severalLanguages = translatedPages !== null;

@@ -9,12 +9,12 @@ export const spiedSections = menuWithExperience(headerMenu, experience).map((ite
 
 /** The header menu in the page's language, Experience placed. */
 export function useHeaderMenu() {
-  const content = useContent();
-  return menuWithExperience(content.headerMenu, content.experience);
+  const { headerMenu, experience } = useContent();
+  return menuWithExperience(headerMenu, experience);
 }
 
 /** The footer menu in the page's language, Experience placed. */
 export function useFooterMenu() {
-  const content = useContent();
-  return menuWithExperience(content.footerMenu, content.experience);
+  const { footerMenu, experience } = useContent();
+  return menuWithExperience(footerMenu, experience);
 }

@@ -15,19 +15,19 @@ interface ProjectLinkProps {
 
 /** An external project link, or a plain "not available" label when the content says `#`. */
 function ProjectLink({ href, label, projectTitle }: ProjectLinkProps) {
-  const { project, newTab } = useContent().interfaceText;
+  const { interfaceText } = useContent();
   if (href === NO_LINK) {
     return (
       <span className={styles.unavailable}>
         {label}
-        <span className="visually-hidden">{` ${project.of(projectTitle)}: ${project.unavailable}`}</span>
+        <span className="visually-hidden">{` ${interfaceText.project.of(projectTitle)}: ${interfaceText.project.unavailable}`}</span>
       </span>
     );
   }
   return (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="visually-hidden">{` ${project.of(projectTitle)} ${newTab}`}</span>
+      <span className="visually-hidden">{` ${interfaceText.project.of(projectTitle)} ${interfaceText.newTab}`}</span>
     </a>
   );
 }
@@ -44,7 +44,7 @@ function CaseStudyLink({ href, projectTitle }: { href: string; projectTitle: str
 }
 
 export function ProjectCard({ project }: { project: Project }) {
-  const words = useContent().interfaceText.project;
+  const { interfaceText } = useContent();
   const hasLive = project.hrefLive !== NO_LINK;
   const slug = project.caseStudy && caseStudySlug(project.caseStudy);
   const caseStudyHref = slug && `${import.meta.env.BASE_URL}${caseStudyPath(slug)}`;
@@ -59,11 +59,11 @@ export function ProjectCard({ project }: { project: Project }) {
         <Picture image={project.image} slot={projectSlot} sizes="(max-width: 823px) 300px, 540px" className={styles.image} />
         {caseStudyHref ? (
           <a className={styles.view} href={caseStudyHref} tabIndex={-1} aria-hidden="true">
-            {words.view}
+            {interfaceText.project.view}
           </a>
         ) : hasLive && (
           <a className={styles.view} href={project.hrefLive} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
-            {words.view}
+            {interfaceText.project.view}
           </a>
         )}
       </div>
@@ -75,8 +75,8 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.text}
         </p>
         <p className={styles.links}>
-          <ProjectLink href={project.hrefLive} label={words.live} projectTitle={project.title} />
-          <ProjectLink href={project.hrefCode} label={words.code} projectTitle={project.title} />
+          <ProjectLink href={project.hrefLive} label={interfaceText.project.live} projectTitle={project.title} />
+          <ProjectLink href={project.hrefCode} label={interfaceText.project.code} projectTitle={project.title} />
           {caseStudyHref && <CaseStudyLink href={caseStudyHref} projectTitle={project.title} />}
         </p>
       </div>

@@ -49,7 +49,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * the browser's own smooth scroll (instant under reduced motion), so no animation frame is ours.
  */
 export function Carousel({ label, slideCount, viewportRef, active = true, className, controlsClassName, ref, children }: CarouselProps) {
-  const words = useContent().interfaceText.carousel;
+  const { interfaceText } = useContent();
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
@@ -141,22 +141,22 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
         </Suspense>
       )}
       <div className={[styles.controls, controlsClassName].filter(Boolean).join(' ')} data-ready={hydrated || undefined}>
-        <button type="button" className={styles.arrow} aria-label={words.previous} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
+        <button type="button" className={styles.arrow} aria-label={interfaceText.carousel.previous} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
           <Chevron direction="previous" />
         </button>
-        <div className={styles.dots} role="group" aria-label={words.choose}>
+        <div className={styles.dots} role="group" aria-label={interfaceText.carousel.choose}>
           {Array.from({ length: slideCount }, (_, dot) => (
             <button
               key={dot}
               type="button"
               className={styles.dot}
-              aria-label={words.slide(dot + 1)}
+              aria-label={interfaceText.carousel.slide(dot + 1)}
               aria-current={dot === index || undefined}
               onClick={() => goTo(dot)}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={words.next} aria-disabled={index === slideCount - 1} onClick={() => goTo(index + 1)}>
+        <button type="button" className={styles.arrow} aria-label={interfaceText.carousel.next} aria-disabled={index === slideCount - 1} onClick={() => goTo(index + 1)}>
           <Chevron direction="next" />
         </button>
       </div>

@@ -7,6 +7,6 @@ import type { FormWords } from '@/services/contact/validation';
  * by the page's content, so they download with the form's chunk rather than with the page.
  */
 export function useFormWords(): FormWords {
-  const page = usePageLanguage();
-  return { text: page.formMessages ?? formMessages, lang: page.lang };
+  const { formMessages: translated, lang } = usePageLanguage();
+  return { text: translated ?? formMessages, lang };
 }
