@@ -153,7 +153,8 @@ export async function languageFontHead(language, texts, { dist, base, fontStack 
     );
     preloads.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
   }
-  return { style: `${rules.join('')}:root{--font-body:'${faces[0].family}',${fontStack}}`, preloads };
+  // `:root[lang]`, not `:root`: this style stands before the site's stylesheet, whose `:root` would win a tie.
+  return { style: `${rules.join('')}:root[lang="${language.lang}"]{--font-body:'${faces[0].family}',${fontStack}}`, preloads };
 }
 
 /** The design's font stack, tokens.css's `--font-body`, which a language's font goes in front of. */

@@ -40,9 +40,11 @@ const withoutScripts = template
  */
 const fontStack = await designFontStack(root);
 const mainPages = [];
+const notFoundPages = [];
 for (const { lang, dir, font, path: folder, content } of languages) {
   // The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
   const fonts = await languageFontHead({ lang, font }, textsOf(content), { dist, base, fontStack });
+  notFoundPages.push({ file: `${folder}404.html`, lang, dir, fonts });
   mainPages.push({
     file: `${folder}index.html`,
     template: inLanguage(template, lang, dir),
@@ -52,7 +54,7 @@ for (const { lang, dir, font, path: folder, content } of languages) {
     body: await render(lang),
   });
 }
-// The other pages and the 404 page are in the default language.
+// The other pages are in the default language.
 const otherPageTemplate = inLanguage(withoutScripts, languages[0].lang, languages[0].dir);
 const pages = [...mainPages, ...otherPages(base, origin).map((page) => ({ ...page, template: otherPageTemplate }))];
 for (const page of pages) {
@@ -71,15 +73,21 @@ for (const page of pages) {
   await writeFile(path.join(dist, page.file), html);
 }
 
-const notFound = await notFoundPage(base);
-await writeFile(path.join(dist, '404.html'), fill(otherPageTemplate, { head: [notFound.head, ...fontPreloads], app: notFound.body }));
+// A 404 page in each language's folder: a host that looks for the nearest 404.html up the path answers a
+// language's missing address in that language; GitHub Pages serves the base's for all.
+for (const { file, lang, dir, fonts } of notFoundPages) {
+  const notFound = await notFoundPage(base, lang, fonts.style);
+  const head = [notFound.head, ...fontPreloads, ...fonts.preloads];
+  await writeFile(path.join(dist, file), fill(inLanguage(withoutScripts, lang, dir), { head, app: notFound.body }));
+}
 
 for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
   await writeFile(path.join(dist, file), text);
 }
 
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`prerender: ${path.relative(root, dist)}/ ${pages.map((page) => page.file).join(', ')}, 404.html, robots.txt, sitemap.xml`);
+const written = [...pages, ...notFoundPages].map((page) => page.file);
+console.log(`prerender: ${path.relative(root, dist)}/ ${written.join(', ')}, robots.txt, sitemap.xml`);
 
 /**
  * Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of

@@ -71,7 +71,7 @@ describe('the head of a language page', () => {
     expect(files.sort()).toEqual([expect.stringMatching(/^noto-sans-arabic-arabic-400-normal-[0-9a-f]{8}\.woff2$/), expect.stringMatching(/^noto-sans-arabic-arabic-600-normal-[0-9a-f]{8}\.woff2$/)]);
     expect(head.preloads).toEqual(files.map((file) => `<link rel="preload" href="/portfolio/assets/${file}" as="font" type="font/woff2" crossorigin />`));
     expect(head.style).toContain(`src:url(/portfolio/assets/${files[0]}) format('woff2');unicode-range:U+0600-06FF`);
-    expect(head.style).toMatch(new RegExp(`:root\\{--font-body:'Noto Sans Arabic',${fontStack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`));
+    expect(head.style).toMatch(new RegExp(`:root\\[lang="ar"\\]\\{--font-body:'Noto Sans Arabic',${fontStack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`));
     expect(fontStack.startsWith("'Poppins'")).toBe(true);
   });
 });
