@@ -5,11 +5,12 @@
 // specs that read the content against that build. It fails naming the edit that no longer applies or
 // the step that breaks: a test that pins our values, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builds } from './builds.mjs';
+import { snapshotsCheckedElsewhere, snapshotsMatchHere } from './chromium.mjs';
 import { npmCommand } from './npm.mjs';
 import { applyEdits, EditNoLongerApplies } from './owner-edits-list.mjs';
 
@@ -34,17 +35,40 @@ export const replayedSpecs = [
   'tests/e2e/no-javascript.spec.ts',
   'tests/e2e/motion-feedback.spec.ts',
 ];
+const snapshotFolder = path.join('tests', 'visual', '__screenshots__');
 const replayPort = 5473;
+
+/**
+ * How many snapshots in the copy `npm run test:update` wrote since `since` (ms). `--update-snapshots=all`
+ * writes every one that differs at all from what the page now renders, and leaves alone only those
+ * that match it byte for byte (tests/unit/snapshotUpdate.test.ts).
+ */
+function snapshotsRewritten(copy, since) {
+  const folder = path.join(copy, snapshotFolder);
+  const snapshots = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png'));
+  const rewritten = snapshots.filter((file) => statSync(path.join(folder, file)).mtimeMs >= since);
+  return `${rewritten.length} of ${snapshots.length} snapshots rewritten, the others rendered exactly as recorded`;
+}
 
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
   { name: 'unit tests', args: ['run', 'test:unit'], hint: pinnedValue },
-  {
-    name: 'build',
-    args: ['run', 'build:local-mailbox'],
-    hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
-  },
+  snapshotsMatchHere
+    ? {
+        name: 'builds and snapshots recorded afresh',
+        args: ['run', 'test:update'],
+        env: { PORT: String(replayPort) },
+        hint:
+          'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob), ' +
+          'or a visual test cannot render the owner\'s content.',
+        outcome: snapshotsRewritten,
+      }
+    : {
+        name: 'build',
+        args: ['run', 'build:local-mailbox'],
+        hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
+      },
   {
     name: 'e2e specs that read the content',
     args: ['run', 'test:e2e', '--', ...replayedSpecs, '--project=chromium'],
@@ -92,6 +116,7 @@ function copyRepository() {
 const started = Date.now();
 const copy = copyRepository();
 console.log(`owner-edit check: copied the repository to ${copy}`);
+if (!snapshotsMatchHere) console.log(`  ${snapshotsCheckedElsewhere}`);
 try {
   const shown = applyEdits(copy);
   for (const step of steps) {
@@ -108,7 +133,8 @@ try {
       fail(`${step.name} (npm ${step.args.join(' ')}) fails after the owner edits above (${seconds} s). Its output ends:\n\n` +
         `${output}\n\nowner-edit check FAILED at ${step.name}: likely ${step.hint}`);
     }
-    console.log(`  ${step.name}: passed (${seconds} s)`);
+    const outcome = step.outcome ? `: ${step.outcome(copy, stepStarted)}` : '';
+    console.log(`  ${step.name}: passed (${seconds} s)${outcome}`);
   }
   const builtPage = path.join(builds['local-mailbox'].outDir, 'index.html');
   const page = readFileSync(path.join(copy, builtPage), 'utf8');

@@ -19,12 +19,18 @@ const headerToggle = `header [aria-label="${appearance.lightToggleLabel}"]`;
 const menuToggle = `#mobile-menu [aria-label="${appearance.lightToggleLabel}"]`;
 const burger = 'header button[aria-controls="mobile-menu"]';
 
-/** The page is drawn in `scheme`: <html> marked, the body in its background colour. */
+/**
+ * The page is drawn in `scheme`: <html> marked, the body in its background colour, and no colour
+ * transition (the links' 0.2 s) still on its way, so a screenshot shows the scheme as it settles.
+ */
 async function drawnIn(page: EnginePage, scheme: ColourScheme): Promise<void> {
   await waitFor(
     page,
     `the page is drawn ${scheme}`,
-    (name, colour) => document.documentElement.getAttribute('data-scheme') === name && getComputedStyle(document.body).backgroundColor === colour,
+    (name, colour) =>
+      document.documentElement.getAttribute('data-scheme') === name &&
+      getComputedStyle(document.body).backgroundColor === colour &&
+      document.getAnimations().every((animation) => !('transitionProperty' in animation)),
     scheme,
     backgroundOf(scheme),
   );
