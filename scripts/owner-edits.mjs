@@ -51,6 +51,8 @@ function snapshotsRewritten(copy, since) {
   return `${rewritten.length} of ${snapshots.length} snapshots rewritten, the others rendered exactly as recorded`;
 }
 
+const unreadableEdit = 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
+
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
@@ -60,15 +62,13 @@ const steps = [
         name: 'builds and snapshots recorded afresh',
         args: ['run', 'test:update'],
         env: { PORT: String(replayPort) },
-        hint:
-          'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob), ' +
-          'or a visual test cannot render the owner\'s content.',
+        hint: `${unreadableEdit}, or a visual test cannot render the owner's content.`,
         outcome: snapshotsRewritten,
       }
     : {
         name: 'build',
         args: ['run', 'build:local-mailbox'],
-        hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
+        hint: `${unreadableEdit}.`,
       },
   {
     name: 'e2e specs that read the content',
