@@ -1,8 +1,9 @@
 // Makes the edits a new owner is invited to make on a copy of the repository: README's step 3 and two
 // recipes (the content replaced with other counts, a Talks section making seven header items, the
 // photo on the left), colours in any CSS syntax, tuned scene knobs, their own name and technologies,
-// our placeholder pins deleted. Then runs typecheck, lint, unit tests and the build there, and the e2e
-// specs that read the content against that build. It fails naming the edit that no longer applies or
+// our placeholder pins deleted. Then runs typecheck, lint, unit tests and `npm run test:update` (the
+// builds, and every snapshot recorded afresh) there, and the e2e specs that read the content against
+// that build. It fails naming the edit that no longer applies or
 // the step that breaks: a test that pins our values, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -21,8 +22,8 @@ const pinnedValue =
   'or the knob table in src/scene/params.ts, or move it to tests/unit/spec-conformance.test.ts.';
 /**
  * The e2e specs whose expectations come from the content (docs/testing.md, "What each suite reads"),
- * replayed against the owner's build; the visual suite is left out, as its snapshots are the owner's
- * to record (`npm run test:update` rewrites them all: tests/unit/snapshotUpdate.test.ts).
+ * replayed against the owner's build; the visual suite runs before them, recording the owner's
+ * snapshots as `npm run test:update` does.
  */
 export const replayedSpecs = [
   'tests/e2e/header-fit.spec.ts',
@@ -50,6 +51,8 @@ function snapshotsRewritten(copy, since) {
   return `${rewritten.length} of ${snapshots.length} snapshots rewritten, the others rendered exactly as recorded`;
 }
 
+const unreadableEdit = 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
+
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
@@ -59,15 +62,13 @@ const steps = [
         name: 'builds and snapshots recorded afresh',
         args: ['run', 'test:update'],
         env: { PORT: String(replayPort) },
-        hint:
-          'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob), ' +
-          'or a visual test cannot render the owner\'s content.',
+        hint: `${unreadableEdit}, or a visual test cannot render the owner's content.`,
         outcome: snapshotsRewritten,
       }
     : {
         name: 'build',
         args: ['run', 'build:local-mailbox'],
-        hint: 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob).',
+        hint: `${unreadableEdit}.`,
       },
   {
     name: 'e2e specs that read the content',

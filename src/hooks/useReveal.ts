@@ -75,9 +75,9 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       window.clearTimeout(settle);
       // A fade under way runs on after its styles are gone. From the keyboard it ends at once; a
       // pointer's focus lets it run, as a jump would move the control from under the pointer
-      // between its press and its click.
+      // between its press and its click. Only transitions: an endless animation cannot finish.
       if (event.target instanceof Element && event.target.matches(':focus-visible')) {
-        for (const target of targets) for (const fade of target.getAnimations()) fade.finish();
+        for (const target of targets) for (const fade of target.getAnimations()) if ('transitionProperty' in fade) fade.finish();
       }
       clear();
     };

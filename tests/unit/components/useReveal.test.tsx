@@ -79,4 +79,23 @@ describe('useReveal and focus', () => {
     observer().report(below(), false);
     expect(screen.getByTestId('block').dataset.reveal).toBeUndefined();
   });
+
+  it('ends a fade under way when keyboard focus enters, and leaves an endless animation of the block running', () => {
+    render(<Block />);
+    observer().report(below(), false);
+    observer().report(0, true);
+    const block = screen.getByTestId('block');
+    const fade = { transitionProperty: 'opacity', finish: vi.fn() };
+    const endless = {
+      animationName: 'glow',
+      finish: vi.fn(() => {
+        throw new DOMException('An animation of infinite duration cannot finish', 'InvalidStateError');
+      }),
+    };
+    block.getAnimations = () => [fade, endless] as unknown as Animation[];
+    screen.getByRole('link').focus();
+    expect(fade.finish).toHaveBeenCalledOnce();
+    expect(endless.finish).not.toHaveBeenCalled();
+    expect(block.dataset.reveal).toBeUndefined();
+  });
 });
