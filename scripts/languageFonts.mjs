@@ -53,7 +53,7 @@ export function parseUnicodeRange(range) {
 const inRange = (ranges, codePoint) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
 /** Each subset face of a Fontsource package's CSS for one weight: subset name, woff2 path, unicode range. */
-async function packageFaces(family, weight) {
+export async function packageFaces(family, weight) {
   const packageName = fontPackage(family);
   let cssFile;
   try {

@@ -41,10 +41,10 @@ declare module 'virtual:translated-pages' {
   export const translatedPages: ((content: PageContent, others: readonly Translation[]) => PageLanguage[]) | null;
 }
 
-/** The content's résumé as the build ships it (vite/resume/resumeFile.ts), or null when it offers none. */
+/** The résumé each language's page offers as the build ships it (vite/resume/resumeFile.ts), by language code; null when none offers one. */
 declare module 'virtual:resume-file' {
-  const resumeFile: { href: string; bytes: number } | null;
-  export default resumeFile;
+  const resumeFiles: Readonly<Record<string, { href: string; bytes: number }>> | null;
+  export default resumeFiles;
 }
 
 /** The content's case studies, read and checked at build time (vite/caseStudies/caseStudies.ts); server side only. */

@@ -1,5 +1,5 @@
 import type { PageContent, Translation } from '@/content/types';
-import { localise } from './localise';
+import { localise } from './localise.ts';
 import type { PageLanguage } from './siteLanguages';
 
 /** A language's page: the default content with the language's words laid over it, the form's messages beside it. */

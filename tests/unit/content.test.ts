@@ -13,7 +13,7 @@ import { croppedSource } from '../../vite/images/renditions';
 import { buildSprite } from '../../vite/icons/sprite';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
 import { pageUrl } from '../../src/seo/pageUrl';
-import { shippedResume } from '../../vite/resume/shippedResume';
+import { languageResumes } from '../../vite/resume/languageResumes';
 import * as filled from '../fixtures/content-full/optionalParts';
 
 const sectionIds: SectionId[] = ['home', 'tech-stack', 'projects', 'feedback', 'contacts'];
@@ -134,7 +134,7 @@ describe.each([
   it('name no résumé, or one the build can ship (a PDF within its budget, or a CV it can write) with a label', async () => {
     if (resume === null) return;
     expect(resume.label.trim()).not.toBe('');
-    const shipped = await shippedResume({ ...site, experience, resume }, dir, pageUrl(site.site.origin, '/'));
-    expect(shipped?.pdf.fileName).toMatch(/^assets\/.+\.pdf$/);
+    const resumes = await languageResumes({ ...site, experience, resume }, dir, pageUrl(site.site.origin, '/'));
+    for (const { lang, shipped } of resumes) expect(shipped?.pdf.fileName, lang).toMatch(/^assets\/.+\.pdf$/);
   });
 });

@@ -20,7 +20,8 @@ const withCv = (changes: Partial<GeneratedCv>, resume: Partial<Resume> = {}): Re
   ...fixture,
   resume: { label: fixture.resume.label, cv: { ...cv, ...changes }, ...resume },
 });
-const ship = (content: ResumeContent = fixture) => shippedResume(content, fixtureDir, siteAddress);
+const defaultPage = { ...fixture.languages.default, folder: '' };
+const ship = (content: ResumeContent = fixture) => shippedResume(content, fixtureDir, siteAddress, defaultPage);
 
 /** The PDF budget for the fixture's CV, and its most pages. */
 const FIXTURE_BYTES = 150 * 1024;

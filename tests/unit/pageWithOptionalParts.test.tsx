@@ -19,13 +19,14 @@ vi.mock('@/content/site', async (importOriginal) => ({
 async function fixtureResume() {
   const { shippedResume } = await import('../../vite/resume/shippedResume');
   const fixture = await import('../fixtures/content-full/site');
-  const shipped = await shippedResume(fixture, path.resolve(import.meta.dirname, '../fixtures/content-full'), `${fixture.site.origin}/`);
+  const shipped = await shippedResume(fixture, path.resolve(import.meta.dirname, '../fixtures/content-full'), `${fixture.site.origin}/`, { ...fixture.languages.default, folder: '' });
   return shipped!.pdf;
 }
 
 vi.mock('virtual:resume-file', async () => {
   const asset = await fixtureResume();
-  return { default: { href: `/${asset.fileName}`, bytes: asset.source.length } };
+  const { languages } = await import('@/content/site');
+  return { default: { [languages.default.lang]: { href: `/${asset.fileName}`, bytes: asset.source.length } } };
 });
 
 describe('the page with experience and résumé', async () => {

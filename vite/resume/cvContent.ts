@@ -14,8 +14,10 @@ export interface CvContent {
 export interface CvSource {
   content: CvContent;
   cv: GeneratedCv;
-  /** The site's address with its base path, e.g. `https://your-handle.github.io/portfolio/`. */
+  /** The page's address with its base path, e.g. `https://your-handle.github.io/portfolio/` (a language's: `…/portfolio/ru/`). */
   siteAddress: string;
+  /** The direction its language is written in. */
+  dir: 'ltr' | 'rtl';
 }
 
 /** A project's `#` link: there is none. */

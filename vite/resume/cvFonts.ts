@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
-import type { GeneratedCv } from '../../src/content/types.ts';
-import type { CvFonts } from './cvPdf.ts';
+import type { GeneratedCv, Language } from '../../src/content/types.ts';
+import { languageFontFamily, packageFaces } from '../../scripts/languageFonts.mjs';
 import { BULLET, type CvModel, type CvText } from './cvModel.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,18 +13,29 @@ const POPPINS = {
   regular: require.resolve('@fontsource/poppins/files/poppins-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/poppins/files/poppins-latin-600-normal.woff'),
 };
+/** The weights of a language's own font the CV's regular and bold text take, as on the page. */
+const FONT_WEIGHTS = { regular: 400, bold: 600 };
 
-type Weight = keyof CvFonts;
+export type Weight = keyof typeof POPPINS;
 
-interface LoadedFont {
+/** A font of the CV: its name in the PDF, its file, its bytes and its glyphs. */
+export interface CvFace {
+  name: string;
   file: string;
   bytes: Buffer;
   font: Font;
 }
 
-async function loadFont(cv: GeneratedCv, weight: Weight, contentDir: string): Promise<LoadedFont> {
-  const by = `resume.cv.fonts.${weight}`;
-  const file = cv.fonts ? path.join(contentDir, cv.fonts[weight]) : POPPINS[weight];
+/** Each weight's fonts, in the order a character takes them: the first with its glyph. */
+export type CvFonts = Record<Weight, readonly CvFace[]>;
+
+/** A stretch of text drawn in one font. */
+export interface FontPiece {
+  text: string;
+  face: CvFace;
+}
+
+async function loadFace(file: string, name: string, by: string): Promise<CvFace> {
   const shown = path.relative(process.cwd(), file);
   if (!/\.(woff|ttf|otf)$/i.test(file)) throw new Error(`${by}: ${shown} is not a .woff, .ttf or .otf font (WOFF2 cannot be embedded in the PDF)`);
   const bytes = await readFile(file).catch(() => {
@@ -36,7 +47,19 @@ async function loadFont(cv: GeneratedCv, weight: Weight, contentDir: string): Pr
   } catch {
     throw new Error(`${by}: ${shown} is not a font file`);
   }
-  return { file: shown, bytes, font };
+  return { name, file: shown, bytes, font };
+}
+
+/**
+ * The files a weight is drawn from: those `resume.cv.fonts` names, or Poppins followed by the subsets of
+ * the language's font (scripts/languageFonts.mjs picks it: Montserrat for Cyrillic, Noto Sans Arabic
+ * for Arabic, none for a language Poppins covers), as WOFF, so Latin stays Poppins as on the page.
+ */
+async function fontFiles(cv: GeneratedCv, language: Pick<Language, 'lang' | 'font'>, weight: Weight, contentDir: string): Promise<string[]> {
+  if (cv.fonts) return [path.join(contentDir, cv.fonts[weight])];
+  const family = languageFontFamily(language);
+  const subsets = family ? await packageFaces(family, FONT_WEIGHTS[weight]) : [];
+  return [POPPINS[weight], ...subsets.map((face: { file: string }) => face.file.replace(/\.woff2$/, '.woff'))];
 }
 
 /** Every text of the CV with the weight the PDF sets it in: names, headings and titles bold. */
@@ -54,21 +77,42 @@ function textsByWeight(model: CvModel): [CvText, Weight][] {
 }
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+const hasGlyph = (face: CvFace, char: string) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!);
+const isSpace = (char: string) => /\s/.test(char);
 
 /**
- * The two fonts of the CV, checked against its texts. Fails naming the content item and the character
- * when a font has no glyph for a letter the CV prints, and when a text the CV prints is empty.
+ * `text` cut where the font changes: each character in the first of `faces` that has its glyph, a
+ * space in the font of the text before it, so a word and the space after it are one run.
  */
-export async function cvFonts(model: CvModel, cv: GeneratedCv, contentDir: string): Promise<CvFonts> {
-  const fonts = { regular: await loadFont(cv, 'regular', contentDir), bold: await loadFont(cv, 'bold', contentDir) };
+export function fontPieces(text: string, faces: readonly CvFace[]): FontPiece[] {
+  const pieces: FontPiece[] = [];
+  for (const char of text) {
+    const last = pieces.at(-1);
+    const face = last && isSpace(char) ? last.face : (faces.find((candidate) => hasGlyph(candidate, char)) ?? faces[0]!);
+    if (last?.face === face) last.text += char;
+    else pieces.push({ text: char, face });
+  }
+  return pieces;
+}
+
+/**
+ * The fonts of the CV, checked against its texts. Fails naming the content item and the character
+ * when no font of its weight has a glyph for a letter the CV prints, and when a text the CV prints is empty.
+ */
+export async function cvFonts(model: CvModel, cv: GeneratedCv, language: Pick<Language, 'lang' | 'font'>, contentDir: string): Promise<CvFonts> {
+  const load = async (weight: Weight) => {
+    const files = await fontFiles(cv, language, weight, contentDir);
+    return Promise.all(files.map((file, index) => loadFace(file, index === 0 ? weight : `${weight}-${index}`, `resume.cv.fonts.${weight}`)));
+  };
+  const fonts: CvFonts = { regular: await load('regular'), bold: await load('bold') };
   for (const [text, weight] of textsByWeight(model)) {
     if (typeof text.text !== 'string' || text.text.trim() === '') throw new Error(`${text.from}: empty, and the CV prints it`);
-    const missing = Array.from(text.text).find((char) => !/\s/.test(char) && !fonts[weight].font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    const faces = fonts[weight];
+    const missing = Array.from(text.text).find((char) => !isSpace(char) && !faces.some((face) => hasGlyph(face, char)));
     if (missing) {
-      throw new Error(
-        `${text.from}: the CV's ${weight} font ${fonts[weight].file} has no glyph for "${missing}" (${codePoint(missing)}) in "${text.text}"; name fonts that have it in resume.cv.fonts`,
-      );
+      const named = faces.length === 1 ? `font ${faces[0]!.file} has` : `fonts (${faces.map((face) => face.file).join(', ')}) have`;
+      throw new Error(`${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePoint(missing)}) in "${text.text}"; name fonts that have it in resume.cv.fonts`);
     }
   }
-  return { regular: fonts.regular.bytes, bold: fonts.bold.bytes };
+  return fonts;
 }

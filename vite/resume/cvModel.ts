@@ -32,6 +32,7 @@ export interface CvBlock {
 /** The CV as the PDF and its checks read it: every text in reading order, nothing laid out yet. */
 export interface CvModel {
   language: string;
+  dir: 'ltr' | 'rtl';
   paper: 'A4' | 'Letter';
   name: CvText;
   role: CvText;
@@ -122,5 +123,5 @@ export function cvModel(source: CvSource): CvModel {
     const from = `resume.cv.sections[${index}]`;
     blocks.push({ heading: plain(section.title, `${from}.title`), entries: section.items.map((item, at) => sectionItem(item, `${from}.items[${at}]`, source)) });
   });
-  return { language: cv.language, paper: cv.paper, name: plain(owner.name, 'owner.name'), role: plain(owner.role, 'owner.role'), contact, blocks };
+  return { language: cv.language, dir: source.dir, paper: cv.paper, name: plain(owner.name, 'owner.name'), role: plain(owner.role, 'owner.role'), contact, blocks };
 }

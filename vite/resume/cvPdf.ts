@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fontPieces, type CvFace, type CvFonts, type Weight } from './cvFonts.ts';
 import { BULLET, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -13,14 +14,47 @@ const STYLE = {
   colour: { text: '#1b1b1f', muted: '#4d4d57', link: '#1f4fa8', rule: '#c9c9d2' },
 } as const;
 
-export interface CvFonts {
-  regular: Buffer;
-  bold: Buffer;
-}
-
 interface Writer {
   doc: Doc;
   width: number;
+  fonts: CvFonts;
+}
+
+/** A font's ascender and line height (its gap included) per point of size, as PDFKit measures them. */
+function metrics({ font }: CvFace) {
+  const scale = 1000 / font.unitsPerEm;
+  return { ascender: font.ascent * scale, lineHeight: (font.ascent * scale + font.lineGap * scale - font.descent * scale) / 1000 };
+}
+
+/**
+ * `text` as one `doc.text` call would write it, a call per font it takes (cvFonts.ts): the first at
+ * `at` when given, the others continuing it, the last as `options.continued` says. Every run sits on
+ * the baseline, and its line takes the height, of the weight's first font, whichever font ends the line.
+ */
+function write({ doc, fonts }: Writer, text: string, weight: Weight, size: number, options: PDFKit.Mixins.TextOptions, at?: [number, number]) {
+  const [primary] = fonts[weight];
+  const pieces = fontPieces(text, fonts[weight]);
+  pieces.forEach((piece, index) => {
+    // Both given on every run: a continued call takes the options the call before it left out from that call.
+    const pieceOptions = {
+      ...options,
+      continued: index === pieces.length - 1 ? options.continued : true,
+      baseline: -(metrics(primary!).ascender / 1000) * size,
+      lineGap: (metrics(primary!).lineHeight - metrics(piece.face).lineHeight) * size,
+    };
+    doc.font(piece.face.name).fontSize(size);
+    if (index === 0 && at) doc.text(piece.text, at[0], at[1], pieceOptions);
+    else doc.text(piece.text, pieceOptions);
+  });
+  // The spacing measured after it (moveDown) is the first font's, as for text in that font alone.
+  doc.font(primary!.name);
+}
+
+/** Sets the font most of `text` is drawn in, for measuring it. */
+function measuringFont({ doc, fonts }: Writer, text: string, weight: Weight): Doc {
+  const pieces = fontPieces(text, fonts[weight]);
+  const longest = pieces.reduce((best, piece) => (piece.text.length > best.text.length ? piece : best), pieces[0] ?? { text: '', face: fonts[weight][0]! });
+  return doc.font(longest.face.name);
 }
 
 /** A line of runs as one paragraph, each linked run a Link element with its annotation. */
@@ -29,29 +63,27 @@ function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: num
   const lang = runs.find((run) => run.lang)?.lang;
   const paragraph = doc.struct('P', lang ? { lang } : {});
   parent.add(paragraph);
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size);
   runs.forEach((run, index) => {
-    const text = () =>
-      doc.fillColor(run.link ? STYLE.colour.link : options.colour).text(run.text, {
-        width: writer.width,
-        continued: index < runs.length - 1,
-        link: run.link ?? null,
-      });
+    const text = () => {
+      doc.fillColor(run.link ? STYLE.colour.link : options.colour);
+      write(writer, run.text, options.bold ? 'bold' : 'regular', options.size, { width: writer.width, continued: index < runs.length - 1, link: run.link ?? null });
+    };
     paragraph.add(run.link ? doc.struct('Link', {}, text) : text);
   });
   paragraph.end();
 }
 
 /** The height an entry takes, so it can start on a new page instead of being cut. */
-function entryHeight({ doc, width }: Writer, entry: CvEntry): number {
+function entryHeight(writer: Writer, entry: CvEntry): number {
+  const { doc, width } = writer;
   const join = (runs: CvLine) => runs.map((run) => run.text).join('');
-  let height = doc.font('bold').fontSize(STYLE.size.title).heightOfString(join(entry.title), { width });
-  doc.font('regular').fontSize(STYLE.size.meta);
-  for (const runs of entry.lines) height += doc.heightOfString(join(runs), { width });
-  doc.fontSize(STYLE.size.text);
-  for (const runs of entry.footer ? [entry.footer] : []) height += doc.heightOfString(join(runs), { width });
-  doc.fontSize(STYLE.size.text);
-  for (const bullet of entry.bullets) height += doc.heightOfString(bullet.text, { width: width - STYLE.bulletIndent });
+  const measure = (text: string, weight: Weight, size: number, textWidth = width) => measuringFont(writer, text, weight).fontSize(size).heightOfString(text, { width: textWidth });
+  let height = measure(join(entry.title), 'bold', STYLE.size.title);
+  for (const runs of entry.lines) height += measure(join(runs), 'regular', STYLE.size.meta);
+  for (const runs of entry.footer ? [entry.footer] : []) height += measure(join(runs), 'regular', STYLE.size.text);
+  for (const bullet of entry.bullets) height += measure(bullet.text, 'regular', STYLE.size.text, width - STYLE.bulletIndent);
+  // Leaves the body text's style set: the space above a heading on a new page is measured in it.
+  doc.font('regular').fontSize(STYLE.size.text);
   return height + STYLE.gap;
 }
 
@@ -66,13 +98,13 @@ function bullets(writer: Writer, parent: Struct, entry: CvEntry) {
   const left = doc.page.margins.left;
   const list = doc.struct('L');
   parent.add(list);
-  doc.font('regular').fontSize(STYLE.size.text).fillColor(STYLE.colour.text);
+  doc.fillColor(STYLE.colour.text);
   for (const bullet of entry.bullets) {
     const top = doc.y;
     const item = doc.struct('LI');
     list.add(item);
-    item.add(doc.struct('Lbl', {}, () => doc.text(BULLET.text, left, top, { lineBreak: false })));
-    item.add(doc.struct('LBody', {}, () => doc.text(bullet.text, left + STYLE.bulletIndent, top, { width: writer.width - STYLE.bulletIndent })));
+    item.add(doc.struct('Lbl', {}, () => write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top])));
+    item.add(doc.struct('LBody', {}, () => write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [left + STYLE.bulletIndent, top])));
     item.end();
   }
   list.end();
@@ -93,7 +125,12 @@ function entry(writer: Writer, parent: Struct, item: CvEntry) {
 function heading(writer: Writer, parent: Struct, text: string) {
   const { doc } = writer;
   doc.moveDown(0.4);
-  parent.add(doc.struct('H2', {}, () => doc.font('bold').fontSize(STYLE.size.heading).fillColor(STYLE.colour.text).text(text, { width: writer.width })));
+  parent.add(
+    doc.struct('H2', {}, () => {
+      doc.fillColor(STYLE.colour.text);
+      write(writer, text, 'bold', STYLE.size.heading, { width: writer.width });
+    }),
+  );
   const y = doc.y + 1;
   doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + writer.width, y).lineWidth(0.6).strokeColor(STYLE.colour.rule).stroke().restore();
   doc.moveDown(0.5);
@@ -129,13 +166,17 @@ export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Prom
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => doc.on('end', resolve));
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  for (const face of [...fonts.regular, ...fonts.bold]) doc.registerFont(face.name, face.bytes);
 
-  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin };
+  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts };
   const root = doc.struct('Document');
   doc.addStructure(root);
-  root.add(doc.struct('H1', {}, () => doc.font('bold').fontSize(STYLE.size.name).fillColor(STYLE.colour.text).text(model.name.text)));
+  root.add(
+    doc.struct('H1', {}, () => {
+      doc.fillColor(STYLE.colour.text);
+      write(writer, model.name.text, 'bold', STYLE.size.name, {});
+    }),
+  );
   line(writer, root, [model.role], { size: STYLE.size.role, colour: STYLE.colour.muted });
   doc.moveDown(0.3);
   for (const runs of model.contact) line(writer, root, runs, { size: STYLE.size.contact, colour: STYLE.colour.muted });

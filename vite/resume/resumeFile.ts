@@ -2,35 +2,54 @@ import path from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import { pageUrl } from '../../src/seo/pageUrl.ts';
 import { JSON_RESUME_FILE } from './jsonResume.ts';
-import { shippedResume, type ResumeContent, type ShippedResume } from './shippedResume.ts';
+import { languageResumes, type LanguageResume, type SiteContent } from './languageResumes.ts';
 
 const VIRTUAL_ID = 'virtual:resume-file';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** The content's résumé, checked, generated when asked for, hashed; null when the content offers none. */
-async function findResume(contentModule: string, base: string): Promise<ShippedResume | null> {
-  const { module } = await runnerImport<ResumeContent>(contentModule);
+/** The résumé of each language's page, checked, generated when asked for, hashed. */
+async function findResumes(contentModule: string, base: string): Promise<LanguageResume[]> {
+  const { module } = await runnerImport<SiteContent>(contentModule);
   const siteAddress = pageUrl(process.env.SITE_ORIGIN || module.site.origin, base);
-  return shippedResume(module, path.dirname(contentModule), siteAddress);
+  return languageResumes(module, path.dirname(contentModule), siteAddress);
+}
+
+/** Each file the résumés ship, by its path under the base path, once (languages may share a PDF). */
+function shippedFiles(resumes: readonly LanguageResume[]): Map<string, { source: Buffer | string; type: string }> {
+  const files = new Map<string, { source: Buffer | string; type: string }>();
+  for (const { folder, shipped } of resumes) {
+    if (!shipped) continue;
+    files.set(shipped.pdf.fileName, { source: shipped.pdf.source, type: 'application/pdf' });
+    if (shipped.json) files.set(`${folder}${JSON_RESUME_FILE}`, { source: shipped.json, type: 'application/json' });
+  }
+  return files;
+}
+
+/** What the page reads: each language's PDF (its address and size) by its code, or null when no page offers one. */
+function described(resumes: readonly LanguageResume[], base: string): Record<string, { href: string; bytes: number }> | null {
+  const offered = resumes.flatMap(({ lang, shipped }) => (shipped ? [[lang, { href: `${base}${shipped.pdf.fileName}`, bytes: shipped.pdf.source.length }] as const] : []));
+  return offered.length > 0 ? Object.fromEntries(offered) : null;
 }
 
 /**
- * Ships the résumé the content offers (`resume.src` beside the content module, or a CV written from
- * the content for `resume.cv`, with its `resume.json`): copied under the base path with a content hash,
- * served by the dev server, and described to the page by `virtual:resume-file` (its address and size,
- * or null). The build fails naming the item when the résumé is unusable.
+ * Ships the résumé each language's page offers (`resume.src` beside the content module, or a CV
+ * written from the content for `resume.cv`, with its `resume.json` in the page's folder): copied
+ * under the base path with a content hash, served by the dev server, and described to the page by
+ * `virtual:resume-file` (each language's address and size, or null). The build fails naming the
+ * item when a résumé is unusable.
  */
 export function resumeFile(contentModule: string): Plugin {
   let base = '/';
   let ssr = false;
-  let found: Promise<ShippedResume | null> | undefined;
-  const find = () => (found ??= findResume(contentModule, base));
+  let found: Promise<LanguageResume[]> | undefined;
+  const find = () => (found ??= findResumes(contentModule, base));
 
   const reloadWhenChanged = async (server: ViteDevServer) => {
-    const before = await find().catch(() => undefined);
+    // A PDF's name has its hash; resume.json is compared whole.
+    const files = async () => [...shippedFiles((await find().catch(() => undefined)) ?? [])].map(([name, { source }]) => (typeof source === 'string' ? source : name)).join();
+    const before = await files();
     found = undefined;
-    const after = await find().catch(() => undefined);
-    if (before?.pdf.fileName === after?.pdf.fileName && before?.json === after?.json) return;
+    if (before === (await files())) return;
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) environment.moduleGraph.invalidateModule(module);
@@ -49,19 +68,15 @@ export function resumeFile(contentModule: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return;
-      const shipped = await find().catch((error: Error) => {
+      const resumes = await find().catch((error: Error) => {
         found = undefined;
         this.error(error.message);
       });
-      const described = shipped ? { href: `${base}${shipped.pdf.fileName}`, bytes: shipped.pdf.source.length } : null;
-      return `export default ${JSON.stringify(described)};`;
+      return `export default ${JSON.stringify(described(resumes, base))};`;
     },
     async generateBundle() {
       if (ssr) return;
-      const shipped = await find();
-      if (!shipped) return;
-      this.emitFile({ type: 'asset', fileName: shipped.pdf.fileName, source: shipped.pdf.source });
-      if (shipped.json) this.emitFile({ type: 'asset', fileName: JSON_RESUME_FILE, source: shipped.json });
+      for (const [fileName, { source }] of shippedFiles(await find())) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       const contentDir = path.dirname(contentModule);
@@ -70,17 +85,12 @@ export function resumeFile(contentModule: string): Plugin {
         if (file.startsWith(contentDir)) void reloadWhenChanged(server);
       });
       server.middlewares.use(async (request, response, next) => {
-        const shipped = await find().catch(() => null);
-        const url = request.url?.split('?')[0];
-        if (shipped && url === `${server.config.base}${shipped.pdf.fileName}`) {
-          response.setHeader('Content-Type', 'application/pdf');
-          return response.end(shipped.pdf.source);
-        }
-        if (shipped?.json && url === `${server.config.base}${JSON_RESUME_FILE}`) {
-          response.setHeader('Content-Type', 'application/json');
-          return response.end(shipped.json);
-        }
-        next();
+        const files = shippedFiles((await find().catch(() => null)) ?? []);
+        const url = request.url?.split('?')[0] ?? '';
+        const file = url.startsWith(server.config.base) ? files.get(url.slice(server.config.base.length)) : undefined;
+        if (!file) return next();
+        response.setHeader('Content-Type', file.type);
+        response.end(file.source);
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { Resume } from '../../src/content/types.ts';
+import type { Language, Resume } from '../../src/content/types.ts';
 import type { CvContent, CvSource } from './cvContent.ts';
 import { cvFonts } from './cvFonts.ts';
 import { cvModel } from './cvModel.ts';
@@ -14,6 +14,11 @@ export interface ShippedResume {
 
 export type ResumeContent = CvContent & { resume?: Resume | null };
 
+/** The page a résumé is offered on: its language, and its folder under the base path (`''` for the default language's, `ru/`). */
+export interface ResumePage extends Pick<Language, 'lang' | 'dir' | 'font'> {
+  folder: string;
+}
+
 function isLanguageTag(tag: unknown): boolean {
   try {
     return typeof tag === 'string' && Intl.getCanonicalLocales(tag).length === 1;
@@ -25,15 +30,16 @@ function isLanguageTag(tag: unknown): boolean {
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/i;
 
 /**
- * The résumé the content offers: the owner's PDF (`resume.src`), which wins when given, or the CV the
- * build writes from the content (`resume.cv`); with `cv`, its JSON Resume too. Null when it offers
- * none. Fails naming the item when something cannot go into it.
+ * The résumé the content offers on a page: the owner's PDF (`resume.src`), which wins when given, or
+ * the CV the build writes from the content (`resume.cv`); with `cv`, its JSON Resume too. Null when it
+ * offers none. A CV of a language other than the default is named after it (`cv-ru-<hash>.pdf`) and
+ * gives the address of its page. Fails naming the item when something cannot go into it.
  */
-export async function shippedResume(content: ResumeContent, contentDir: string, siteAddress: string): Promise<ShippedResume | null> {
+export async function shippedResume(content: ResumeContent, contentDir: string, siteAddress: string, page: ResumePage): Promise<ShippedResume | null> {
   const { resume } = content;
   if (!resume) return null;
   if (resume.src === undefined && resume.cv === undefined) throw new Error('resume: name your PDF (src) or ask for a generated CV (cv)');
-  const source: CvSource | undefined = resume.cv && { content, cv: resume.cv, siteAddress };
+  const source: CvSource | undefined = resume.cv && { content, cv: resume.cv, siteAddress: `${siteAddress}${page.folder}`, dir: page.dir };
   const json = source && `${JSON.stringify(jsonResume(source), null, 2)}\n`;
   if (resume.src !== undefined) return { pdf: await resumeAsset({ ...resume, src: resume.src }, contentDir), json };
 
@@ -42,7 +48,7 @@ export async function shippedResume(content: ResumeContent, contentDir: string, 
   if (cv.paper !== 'A4' && cv.paper !== 'Letter') throw new Error(`resume.cv.paper: "${cv.paper}" is neither "A4" nor "Letter"`);
   if (!isLanguageTag(cv.language)) throw new Error(`resume.cv.language: "${cv.language}" is not a language tag such as "en" or "pt-BR"`);
   const model = cvModel(source!);
-  const pdf = await cvPdf(model, await cvFonts(model, cv, contentDir), `${content.owner.name} \u00B7 ${resume.label}`);
+  const pdf = await cvPdf(model, await cvFonts(model, cv, page, contentDir), `${content.owner.name} \u00B7 ${resume.label}`);
   if (pdf.length > RESUME_BUDGET_BYTES) throw new Error(`resume.cv: the CV is ${pdf.length} bytes, over the ${RESUME_BUDGET_BYTES}-byte budget (RESUME_BUDGET_BYTES)`);
-  return { pdf: hashedAsset(cv.fileName, pdf), json };
+  return { pdf: hashedAsset(page.folder ? `${cv.fileName}-${page.lang}` : cv.fileName, pdf), json };
 }
