@@ -47,6 +47,8 @@ export const BULLET: CvText = { text: '\u2022', from: "the CV's list bullet" };
 const SEPARATOR = ' \u00B7 ';
 const DASH = ' \u2013 ';
 const CONTACT_SEPARATOR = '  \u00B7  ';
+/** The comma after a role and between technologies: the Arabic comma (،) for a language written in Arabic script. */
+const comma = (language: string) => (new Intl.Locale(language).maximize().script === 'Arab' ? '\u060C ' : ', ');
 
 const plain = (text: string, from: string): CvText => ({ text, from });
 /** An address as people read it: without `https://`, `mailto:` or a trailing slash. */
@@ -72,10 +74,10 @@ function position(entry: ExperienceEntry, index: number, source: CvSource): CvEn
   const meta = joined([...period(entry.start, entry.end, source.content.experience.nowLabel, language, `${from}.start`), plain(entry.place, `${from}.place`)]);
   const technologies = entry.technologies?.map((name, at) => plain(name, `${from}.technologies[${at}]`)) ?? [];
   return {
-    title: [plain(entry.role, `${from}.role`), plain(', ', from), organisation],
+    title: [plain(entry.role, `${from}.role`), plain(comma(language), from), organisation],
     lines: [meta],
     bullets: entry.lines.map((line, at) => plain(line, `${from}.lines[${at}]`)),
-    ...(technologies.length ? { footer: joined(technologies, ', ') } : {}),
+    ...(technologies.length ? { footer: joined(technologies, comma(language)) } : {}),
   };
 }
 
