@@ -6,9 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCv, Resume } from '../../src/content/types';
+import type { Content, GeneratedCv, PageContent, Resume, Translation, Words } from '../../src/content/types';
+import { translatedPage } from '../../src/language/translatedPages';
+import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { pageUrl } from '../../src/seo/pageUrl';
 import { shownAddress } from '../../vite/resume/cvModel';
+import { languageResumes } from '../../vite/resume/languageResumes';
 import { shippedResume, type ResumeContent } from '../../vite/resume/shippedResume';
 import * as fixture from '../fixtures/content-full/site';
 import { fontsEmbedded, readPdf } from '../support/pdfText';
@@ -29,6 +32,36 @@ const FIXTURE_PAGES = 2;
 
 const selected = cv.projects!.map((id) => fixture.projects.find((project) => project.id === id)!);
 
+/** Every text a CV of `content` prints, in reading order. */
+function expectedTexts(content: PageContent, generated: GeneratedCv, address: string): string[] {
+  const projects = generated.projects!.map((id) => content.projects.find((project) => project.id === id)!);
+  return [
+    content.owner.name,
+    content.owner.role,
+    content.owner.email,
+    content.owner.phone,
+    shownAddress(address),
+    generated.headings.summary,
+    generated.summary!,
+    generated.headings.experience,
+    ...content.experience.entries.flatMap((entry) => [entry.role, entry.organisation, entry.place, ...entry.lines, ...(entry.technologies ?? [])]),
+    generated.headings.technologies,
+    ...content.techStack.items.map((item) => item.title),
+    generated.headings.projects,
+    ...projects.flatMap((project) => [project.title, project.text]),
+    ...generated.sections!.flatMap((section) => [section.title, ...section.items.flatMap((item) => [item.title, item.text ?? ''])]),
+  ];
+}
+
+function expectInOrder(flat: string, expected: readonly string[]) {
+  let from = 0;
+  for (const text of expected) {
+    const at = flat.indexOf(text, from);
+    expect(at, `"${text}" after character ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + text.length;
+  }
+}
+
 describe('the CV written from the fixture content', async () => {
   const shipped = (await ship())!;
   const pdf = await readPdf(shipped.pdf.source);
@@ -42,28 +75,7 @@ describe('the CV written from the fixture content', async () => {
   });
 
   it('reads name, role, contacts, then every position, technology, project and section in the content order', () => {
-    const expected = [
-      fixture.owner.name,
-      fixture.owner.role,
-      fixture.owner.email,
-      fixture.owner.phone,
-      shownAddress(siteAddress),
-      cv.headings.summary,
-      cv.summary!,
-      cv.headings.experience,
-      ...fixture.experience.entries.flatMap((entry) => [entry.role, entry.organisation, entry.place, ...entry.lines, ...(entry.technologies ?? [])]),
-      cv.headings.technologies,
-      ...fixture.techStack.items.map((item) => item.title),
-      cv.headings.projects,
-      ...selected.flatMap((project) => [project.title, project.text]),
-      ...cv.sections!.flatMap((section) => [section.title, ...section.items.flatMap((item) => [item.title, item.text ?? ''])]),
-    ];
-    let from = 0;
-    for (const text of expected) {
-      const at = flat.indexOf(text, from);
-      expect(at, `"${text}" after character ${from}`).toBeGreaterThanOrEqual(0);
-      from = at + text.length;
-    }
+    expectInOrder(flat, expectedTexts(fixture, cv, siteAddress));
   });
 
   it('links the contacts, the employers and the projects', () => {
@@ -154,5 +166,118 @@ describe('a CV the build cannot write fails naming the content item', () => {
 
   it('for a résumé that names neither a PDF nor a CV', async () => {
     await expect(ship({ ...fixture, resume: { label: 'CV' } })).rejects.toThrow(/^resume: name your PDF \(src\) or ask for a generated CV \(cv\)/);
+  });
+});
+
+/** The fixture with other languages than its own. */
+const withOthers = (...others: Translation[]) => ({ ...fixture, languages: { ...fixture.languages, others } });
+const translation = (lang: string) => fixture.languages.others.find((language) => language.lang === lang)!;
+/** A language of the fixture with some of its words changed. */
+const changed = (lang: string, words: Partial<Words<Content>>): Translation => ({ ...translation(lang), words: { ...translation(lang).words, ...words } });
+const resumesOf = (content = fixture) => languageResumes(content, fixtureDir, siteAddress);
+const ltrOthers = fixture.languages.others.filter((language) => language.dir === 'ltr');
+
+describe.each(ltrOthers.map((language) => [language.lang, language] as const))('the CV in %s, a language other than the default', async (lang, language) => {
+  const shipped = (await resumesOf()).find((resume) => resume.lang === lang)!.shipped!;
+  const page = translatedPage(fixture, language);
+  const content = page.content;
+  const generated = { ...content.resume!.cv!, language: language.words.resume?.cv?.language ?? lang };
+  const address = `${siteAddress}${page.path}`;
+  const pdf = await readPdf(shipped.pdf.source);
+
+  it(`is a PDF of its own, assets/${cv.fileName}-${lang}-<hash>.pdf, within the budget`, () => {
+    expect(shipped.pdf.fileName).toMatch(new RegExp(`^assets/${cv.fileName}-${lang}-[0-9a-f]{10}\\.pdf$`));
+    expect(shipped.pdf.source.length).toBeLessThan(FIXTURE_BYTES);
+    expect(pdf.pages).toBeLessThanOrEqual(FIXTURE_PAGES);
+  });
+
+  it("reads the language's words in the content order, with the address of its page", () => {
+    expectInOrder(pdf.text.replace(/\s+/g, ' '), expectedTexts(content, generated, address));
+  });
+
+  it('links its page, the employers and the projects', () => {
+    const normal = (href: string) => new URL(href).href;
+    const links = pdf.links.map(normal);
+    expect(links).toContain(normal(address));
+    for (const entry of content.experience.entries) if (entry.link) expect(links).toContain(normal(entry.link));
+  });
+
+  it("names its title and author in the language, says the page's language, and embeds the language's font beside Poppins, as subsets", () => {
+    expect(pdf.info.Title).toBe(`${content.owner.name} \u00B7 ${content.resume!.label}`);
+    expect(pdf.info.Author).toBe(content.owner.name);
+    expect(pdf.info.Language).toBe(lang);
+    const fonts = fontsEmbedded(shipped.pdf.source);
+    expect(fonts.embedded).toBe(fonts.fonts);
+    const baseFonts = [...Buffer.from(shipped.pdf.source).toString('latin1').matchAll(/\/BaseFont \/([A-Z]{6})\+([\w-]+)/g)].map(([, , name]) => name!);
+    const family = languageFontFamily(language)!.replace(/\s+/g, '');
+    expect(baseFonts.some((name) => name.startsWith(family))).toBe(true);
+    expect(baseFonts.some((name) => name.startsWith('Poppins'))).toBe(true);
+  });
+
+  it('has a resume.json in its folder, valid against the schema, in the language', async () => {
+    const { validate } = await import('@jsonresume/schema');
+    const json = JSON.parse(shipped.json!);
+    const errors = await new Promise((resolve) => validate(json, (found: unknown) => resolve(found)));
+    expect(errors).toBeNull();
+    expect(json.basics).toMatchObject({ name: content.owner.name, label: content.owner.role, url: address, summary: generated.summary });
+    expect(json.meta).toEqual({ canonical: `${address}resume.json`, language: lang });
+    expect(json.work.map((work: { position: string }) => work.position)).toEqual(content.experience.entries.map((entry) => entry.role));
+  });
+});
+
+describe('the languages of the site each offer their résumé', () => {
+  it('the default language its CV, unchanged by the other languages', async () => {
+    const [first] = await resumesOf();
+    expect(first!.folder).toBe('');
+    expect(Buffer.compare(first!.shipped!.pdf.source, (await ship())!.pdf.source)).toBe(0);
+  });
+
+  it("a right-to-left language the PDF its words name, and resume.json from its CV's words", async () => {
+    for (const language of fixture.languages.others.filter((other) => other.dir === 'rtl')) {
+      const { shipped, folder } = (await resumesOf()).find((resume) => resume.lang === language.lang)!;
+      expect(folder).toBe(`${language.lang}/`);
+      expect(Buffer.compare(shipped!.pdf.source, readFileSync(path.join(fixtureDir, language.words.resume!.src!)))).toBe(0);
+      const json = JSON.parse(shipped!.json!);
+      expect(json.basics.summary).toBe(language.words.resume!.cv!.summary);
+      expect(json.meta.language).toBe(language.lang);
+    }
+  });
+
+  it("a language whose words give a PDF of their own and no CV: that PDF, and no resume.json", async () => {
+    const [, other] = await resumesOf(withOthers(changed('ru', { resume: { label: 'Резюме', src: 'cv.pdf' } })));
+    expect(Buffer.compare(other!.shipped!.pdf.source, readFileSync(path.join(fixtureDir, 'cv.pdf')))).toBe(0);
+    expect(other!.shipped!.json).toBeUndefined();
+  });
+
+  it('a language whose words name no résumé (null): none', async () => {
+    const [, other] = await resumesOf(withOthers(changed('ru', { resume: null })));
+    expect(other!.shipped).toBeNull();
+  });
+});
+
+describe('a CV in another language the build cannot write fails naming the language and the item', () => {
+  it("for a language whose words give neither a CV nor a PDF while the default's résumé is a CV", async () => {
+    await expect(resumesOf(withOthers(changed('ru', { resume: { label: 'Резюме' } })))).rejects.toThrow(
+      /^languages\.others \(ru\): words\.resume has no cv, .* \(resume\.cv: summary, headings, linkLabels, sections\) or a PDF of its own \(resume\.src\)/,
+    );
+  });
+
+  it('for a text of its CV left empty, and a letter none of its fonts has', async () => {
+    const ruCv = translation('ru').words.resume!.cv!;
+    await expect(resumesOf(withOthers(changed('ru', { resume: { label: 'Резюме', cv: { ...ruCv, headings: { ...ruCv.headings, projects: ' ' } } } })))).rejects.toThrow(
+      /^languages\.others \(ru\): resume\.cv\.headings\.projects: empty/,
+    );
+    const owner = { ...translation('ru').words.owner, name: 'Ваше Имя 名' };
+    await expect(resumesOf(withOthers(changed('ru', { owner })))).rejects.toThrow(
+      /^languages\.others \(ru\): owner\.name: the CV's bold fonts \(.*poppins-latin-600-normal\.woff, .*montserrat-.*600-normal\.woff.*\) have no glyph for "名" \(U\+540D\)/,
+    );
+  });
+
+  it('for a right-to-left language asking for a generated CV, naming the way out (a PDF of its own)', async () => {
+    const rtl = fixture.languages.others.find((language) => language.dir === 'rtl')!;
+    const { src: _ownPdf, ...generatedOnly } = rtl.words.resume!;
+    await expect(resumesOf(withOthers({ ...rtl, words: { ...rtl.words, resume: generatedOnly } }))).rejects.toThrow(
+      new RegExp(`^languages\\.others \\(${rtl.lang}\\): resume\\.cv: the build writes CVs left to right only .* name a PDF of your own in its words \\(resume\\.src\\)`),
+    );
   });
 });

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { fontPieces, type CvFace, type CvFonts, type Weight } from './cvFonts.ts';
 import { BULLET, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
-import { writeRtl } from './cvRtl.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -19,11 +18,7 @@ interface Writer {
   doc: Doc;
   width: number;
   fonts: CvFonts;
-  dir: 'ltr' | 'rtl';
 }
-
-/** The right edge of the text, where a right-to-left line ends. */
-const rightEdge = ({ doc, width }: Writer) => doc.page.margins.left + width;
 
 /** A font's ascender and line height (its gap included) per point of size, as PDFKit measures them. */
 function metrics({ font }: CvFace) {
@@ -68,20 +63,10 @@ function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: num
   const lang = runs.find((run) => run.lang)?.lang;
   const paragraph = doc.struct('P', lang ? { lang } : {});
   parent.add(paragraph);
-  const colour = (link: string | undefined) => doc.fillColor(link ? STYLE.colour.link : options.colour);
-  const weight = options.bold ? 'bold' : 'regular';
-  if (writer.dir === 'rtl') {
-    writeRtl(doc, writer.fonts, runs, { right: rightEdge(writer), width: writer.width, size: options.size, weight }, (index, text) => {
-      const { link } = runs[index]!;
-      const coloured = () => colour(link) && text();
-      paragraph.add(link ? doc.struct('Link', {}, coloured) : coloured);
-    });
-    return paragraph.end();
-  }
   runs.forEach((run, index) => {
     const text = () => {
-      colour(run.link);
-      write(writer, run.text, weight, options.size, { width: writer.width, continued: index < runs.length - 1, link: run.link ?? null });
+      doc.fillColor(run.link ? STYLE.colour.link : options.colour);
+      write(writer, run.text, options.bold ? 'bold' : 'regular', options.size, { width: writer.width, continued: index < runs.length - 1, link: run.link ?? null });
     };
     paragraph.add(run.link ? doc.struct('Link', {}, text) : text);
   });
@@ -118,16 +103,8 @@ function bullets(writer: Writer, parent: Struct, entry: CvEntry) {
     const top = doc.y;
     const item = doc.struct('LI');
     list.add(item);
-    if (writer.dir === 'rtl') {
-      const box = { right: rightEdge(writer), width: writer.width, size: STYLE.size.text, weight: 'regular' } as const;
-      item.add(doc.struct('Lbl', {}, () => writeRtl(doc, writer.fonts, [BULLET], box, (_, text) => text())));
-      doc.y = top;
-      const body = { ...box, right: box.right - STYLE.bulletIndent, width: box.width - STYLE.bulletIndent };
-      item.add(doc.struct('LBody', {}, () => writeRtl(doc, writer.fonts, [bullet], body, (_, text) => text())));
-    } else {
-      item.add(doc.struct('Lbl', {}, () => write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top])));
-      item.add(doc.struct('LBody', {}, () => write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [left + STYLE.bulletIndent, top])));
-    }
+    item.add(doc.struct('Lbl', {}, () => write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top])));
+    item.add(doc.struct('LBody', {}, () => write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [left + STYLE.bulletIndent, top])));
     item.end();
   }
   list.end();
@@ -151,8 +128,7 @@ function heading(writer: Writer, parent: Struct, text: string) {
   parent.add(
     doc.struct('H2', {}, () => {
       doc.fillColor(STYLE.colour.text);
-      if (writer.dir === 'rtl') writeRtl(doc, writer.fonts, [{ text }], { right: rightEdge(writer), width: writer.width, size: STYLE.size.heading, weight: 'bold' }, (_, draw) => draw());
-      else write(writer, text, 'bold', STYLE.size.heading, { width: writer.width });
+      write(writer, text, 'bold', STYLE.size.heading, { width: writer.width });
     }),
   );
   const y = doc.y + 1;
@@ -192,14 +168,13 @@ export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Prom
   const ended = new Promise((resolve) => doc.on('end', resolve));
   for (const face of [...fonts.regular, ...fonts.bold]) doc.registerFont(face.name, face.bytes);
 
-  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts, dir: model.dir };
+  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts };
   const root = doc.struct('Document');
   doc.addStructure(root);
   root.add(
     doc.struct('H1', {}, () => {
       doc.fillColor(STYLE.colour.text);
-      if (writer.dir === 'rtl') writeRtl(doc, writer.fonts, [model.name], { right: rightEdge(writer), width: writer.width, size: STYLE.size.name, weight: 'bold' }, (_, draw) => draw());
-      else write(writer, model.name.text, 'bold', STYLE.size.name, {});
+      write(writer, model.name.text, 'bold', STYLE.size.name, {});
     }),
   );
   line(writer, root, [model.role], { size: STYLE.size.role, colour: STYLE.colour.muted });

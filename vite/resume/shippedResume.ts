@@ -33,17 +33,24 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/i;
  * The résumé the content offers on a page: the owner's PDF (`resume.src`), which wins when given, or
  * the CV the build writes from the content (`resume.cv`); with `cv`, its JSON Resume too. Null when it
  * offers none. A CV of a language other than the default is named after it (`cv-ru-<hash>.pdf`) and
- * gives the address of its page. Fails naming the item when something cannot go into it.
+ * gives the address of its page. Fails naming the item when something cannot go into it, and for a
+ * CV in a right-to-left language (written left to right, it would be unreadable).
  */
 export async function shippedResume(content: ResumeContent, contentDir: string, siteAddress: string, page: ResumePage): Promise<ShippedResume | null> {
   const { resume } = content;
   if (!resume) return null;
   if (resume.src === undefined && resume.cv === undefined) throw new Error('resume: name your PDF (src) or ask for a generated CV (cv)');
-  const source: CvSource | undefined = resume.cv && { content, cv: resume.cv, siteAddress: `${siteAddress}${page.folder}`, dir: page.dir };
+  const source: CvSource | undefined = resume.cv && { content, cv: resume.cv, siteAddress: `${siteAddress}${page.folder}` };
   const json = source && `${JSON.stringify(jsonResume(source), null, 2)}\n`;
   if (resume.src !== undefined) return { pdf: await resumeAsset({ ...resume, src: resume.src }, contentDir), json };
 
   const { cv } = resume as { cv: NonNullable<Resume['cv']> };
+  if (page.dir === 'rtl') {
+    throw new Error(
+      'resume.cv: the build writes CVs left to right only (PDFKit lays each line out left to right), and this language is right to left: ' +
+        'name a PDF of your own in its words (resume.src), e.g. `resume: { label, src: "cv-ar.pdf", cv }` (cv then writes its resume.json)',
+    );
+  }
   if (!SAFE_NAME.test(cv.fileName ?? '')) throw new Error(`resume.cv.fileName: "${cv.fileName}" is not a file name of letters, digits and dashes, e.g. "cv"`);
   if (cv.paper !== 'A4' && cv.paper !== 'Letter') throw new Error(`resume.cv.paper: "${cv.paper}" is neither "A4" nor "Letter"`);
   if (!isLanguageTag(cv.language)) throw new Error(`resume.cv.language: "${cv.language}" is not a language tag such as "en" or "pt-BR"`);
