@@ -1,4 +1,7 @@
+import path from 'node:path';
+import * as fixture from '../fixtures/content-full/site';
 import { interfaceText, languages, owner, resume } from '../fixtures/content-full/site';
+import { fixtureLanguages } from '../support/fixtureLanguages';
 import { formatFileSize } from '../../src/language/formatFileSize';
 import { subpathBase } from '../servers';
 import type { Page } from '@playwright/test';
@@ -47,3 +50,22 @@ test('the mobile menu offers the résumé too', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: linkName })).toBeVisible();
 });
+
+for (const language of fixtureLanguages.slice(1)) {
+  test(`the ${language.lang} page offers its own résumé, its size written as ${language.lang} writes it, and its resume.json`, async ({ page, request }) => {
+    await page.goto(language.path);
+    const { resume: words } = fixture.languages.others.find((other) => other.lang === language.lang)!.words;
+    const link = page.locator('#home').locator('a[type="application/pdf"]');
+    // Its own PDF when its words name one; else the CV the build writes in the language.
+    const fileName = words!.src ? path.basename(words!.src, '.pdf') : `${resume.cv!.fileName}-${language.lang}`;
+    await expect(link).toHaveAttribute('href', new RegExp(`^${subpathBase}assets/${escaped(fileName)}-[0-9a-f]+\\.pdf$`));
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const pdf = await response.body();
+    await expect(link).toContainText(language.content.interfaceText.resumeFile(words!.label, formatFileSize(pdf.length, language.lang)));
+
+    const json = await request.get(`${subpathBase}${language.path}resume.json`);
+    expect(json.status()).toBe(200);
+    expect((await json.json()).basics.name).toBe(language.content.owner.name);
+  });
+}
