@@ -174,11 +174,11 @@ const withOthers = (...others: Translation[]) => ({ ...fixture, languages: { ...
 const translation = (lang: string) => fixture.languages.others.find((language) => language.lang === lang)!;
 /** A language of the fixture with some of its words changed. */
 const changed = (lang: string, words: Partial<Words<Content>>): Translation => ({ ...translation(lang), words: { ...translation(lang).words, ...words } });
-const resumesOf = (content = fixture) => languageResumes(content, fixtureDir, siteAddress);
-const ltrOthers = fixture.languages.others.filter((language) => language.dir === 'ltr');
-
-describe.each(ltrOthers.map((language) => [language.lang, language] as const))('the CV in %s, a language other than the default', async (lang, language) => {
-  const shipped = (await resumesOf()).find((resume) => resume.lang === lang)!.shipped!;
+const resumesOf = (content: typeof fixture = fixture) => languageResumes(content, fixtureDir, siteAddress);
+/** The fixture's résumés, written once for the tests that read them. */
+const fixtureResumes = resumesOf();
+describe.each(fixture.languages.others.map((language) => [language.lang, language] as const))('the CV in %s, a language other than the default', async (lang, language) => {
+  const shipped = (await fixtureResumes).find((resume) => resume.lang === lang)!.shipped!;
   const page = translatedPage(fixture, language);
   const content = page.content;
   const generated = { ...content.resume!.cv!, language: language.words.resume?.cv?.language ?? lang };
@@ -192,7 +192,10 @@ describe.each(ltrOthers.map((language) => [language.lang, language] as const))('
   });
 
   it("reads the language's words in the content order, with the address of its page", () => {
-    expectInOrder(pdf.text.replace(/\s+/g, ' '), expectedTexts(content, generated, address));
+    // As a reader gets them: Arabic presentation forms as their letters (NFKC), and without spaces, which
+    // pdf.js drops where a right-to-left run meets a left-to-right one (poppler's pdftotext keeps them).
+    const readable = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
+    expectInOrder(readable(pdf.text), expectedTexts(content, generated, address).map(readable));
   });
 
   it('links its page, the employers and the projects', () => {
@@ -225,22 +228,22 @@ describe.each(ltrOthers.map((language) => [language.lang, language] as const))('
   });
 });
 
+describe.each(fixture.languages.others.filter((language) => language.dir === 'rtl').map((language) => [language.lang] as const))(
+  'the CV in %s, written right to left',
+  async (lang) => {
+    const pdf = await readPdf((await fixtureResumes).find((resume) => resume.lang === lang)!.shipped!.pdf.source);
+    it('draws every Arabic letter joined, in the presentation form its place in the word gives it, which reads back as the letter', () => {
+      expect(pdf.text).not.toMatch(/[\u0621-\u063A\u0641-\u064A]/);
+      expect(pdf.text).toMatch(/[\uFE70-\uFEFC]/);
+    });
+  },
+);
+
 describe('the languages of the site each offer their résumé', () => {
   it('the default language its CV, unchanged by the other languages', async () => {
-    const [first] = await resumesOf();
+    const [first] = await fixtureResumes;
     expect(first!.folder).toBe('');
     expect(Buffer.compare(first!.shipped!.pdf.source, (await ship())!.pdf.source)).toBe(0);
-  });
-
-  it("a right-to-left language the PDF its words name, and resume.json from its CV's words", async () => {
-    for (const language of fixture.languages.others.filter((other) => other.dir === 'rtl')) {
-      const { shipped, folder } = (await resumesOf()).find((resume) => resume.lang === language.lang)!;
-      expect(folder).toBe(`${language.lang}/`);
-      expect(Buffer.compare(shipped!.pdf.source, readFileSync(path.join(fixtureDir, language.words.resume!.src!)))).toBe(0);
-      const json = JSON.parse(shipped!.json!);
-      expect(json.basics.summary).toBe(language.words.resume!.cv!.summary);
-      expect(json.meta.language).toBe(language.lang);
-    }
   });
 
   it("a language whose words give a PDF of their own and no CV: that PDF, and no resume.json", async () => {
@@ -270,14 +273,6 @@ describe('a CV in another language the build cannot write fails naming the langu
     const owner = { ...translation('ru').words.owner, name: 'Ваше Имя 名' };
     await expect(resumesOf(withOthers(changed('ru', { owner })))).rejects.toThrow(
       /^languages\.others \(ru\): owner\.name: the CV's bold fonts \(.*poppins-latin-600-normal\.woff, .*montserrat-.*600-normal\.woff.*\) have no glyph for "名" \(U\+540D\)/,
-    );
-  });
-
-  it('for a right-to-left language asking for a generated CV, naming the way out (a PDF of its own)', async () => {
-    const rtl = fixture.languages.others.find((language) => language.dir === 'rtl')!;
-    const generatedOnly = { label: rtl.words.resume!.label, cv: rtl.words.resume!.cv };
-    await expect(resumesOf(withOthers({ ...rtl, words: { ...rtl.words, resume: generatedOnly } }))).rejects.toThrow(
-      new RegExp(`^languages\\.others \\(${rtl.lang}\\): resume\\.cv: the build writes CVs left to right only .* name a PDF of your own in its words \\(resume\\.src\\)`),
     );
   });
 });

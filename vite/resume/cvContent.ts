@@ -16,6 +16,8 @@ export interface CvSource {
   cv: GeneratedCv;
   /** The page's address with its base path, e.g. `https://your-handle.github.io/portfolio/` (a language's: `…/portfolio/ru/`). */
   siteAddress: string;
+  /** The direction its language is written in. */
+  dir: 'ltr' | 'rtl';
 }
 
 /** A project's `#` link: there is none. */

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { fontPieces, type CvFace, type CvFonts, type Weight } from './cvFonts.ts';
 import { BULLET, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
+import { PRESENTATION_FEATURES, writeRtl } from './cvRtl.ts';
+import { arabicForms } from './arabicForms.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -18,7 +20,11 @@ interface Writer {
   doc: Doc;
   width: number;
   fonts: CvFonts;
+  dir: 'ltr' | 'rtl';
 }
+
+/** The right edge of the text, where a right-to-left line ends. */
+const rightEdge = ({ doc, width }: Writer) => doc.page.margins.left + width;
 
 /** A font's ascender and line height (its gap included) per point of size, as PDFKit measures them. */
 function metrics({ font }: CvFace) {
@@ -63,10 +69,23 @@ function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: num
   const lang = runs.find((run) => run.lang)?.lang;
   const paragraph = doc.struct('P', lang ? { lang } : {});
   parent.add(paragraph);
+  const colour = (link: string | undefined) => doc.fillColor(link ? STYLE.colour.link : options.colour);
+  const weight = options.bold ? 'bold' : 'regular';
+  if (writer.dir === 'rtl') {
+    writeRtl(doc, writer.fonts, runs, { right: rightEdge(writer), width: writer.width, size: options.size, weight }, (index, text) => {
+      const { link } = runs[index]!;
+      const coloured = () => {
+        colour(link);
+        text();
+      };
+      paragraph.add(link ? doc.struct('Link', {}, coloured) : coloured);
+    });
+    return paragraph.end();
+  }
   runs.forEach((run, index) => {
     const text = () => {
-      doc.fillColor(run.link ? STYLE.colour.link : options.colour);
-      write(writer, run.text, options.bold ? 'bold' : 'regular', options.size, { width: writer.width, continued: index < runs.length - 1, link: run.link ?? null });
+      colour(run.link);
+      write(writer, run.text, weight, options.size, { width: writer.width, continued: index < runs.length - 1, link: run.link ?? null });
     };
     paragraph.add(run.link ? doc.struct('Link', {}, text) : text);
   });
@@ -77,7 +96,14 @@ function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: num
 function entryHeight(writer: Writer, entry: CvEntry): number {
   const { doc, width } = writer;
   const join = (runs: CvLine) => runs.map((run) => run.text).join('');
-  const measure = (text: string, weight: Weight, size: number, textWidth = width) => measuringFont(writer, text, weight).fontSize(size).heightOfString(text, { width: textWidth });
+  const rtl = writer.dir === 'rtl';
+  const measure = (text: string, weight: Weight, size: number, textWidth = width) => {
+    // Right to left, measured in the forms and with the features it is written with (cvRtl.ts).
+    const shown = rtl ? arabicForms(text) : text;
+    return measuringFont(writer, shown, weight)
+      .fontSize(size)
+      .heightOfString(shown, rtl ? { width: textWidth, features: PRESENTATION_FEATURES } : { width: textWidth });
+  };
   let height = measure(join(entry.title), 'bold', STYLE.size.title);
   for (const runs of entry.lines) height += measure(join(runs), 'regular', STYLE.size.meta);
   for (const runs of entry.footer ? [entry.footer] : []) height += measure(join(runs), 'regular', STYLE.size.text);
@@ -103,8 +129,16 @@ function bullets(writer: Writer, parent: Struct, entry: CvEntry) {
     const top = doc.y;
     const item = doc.struct('LI');
     list.add(item);
-    item.add(doc.struct('Lbl', {}, () => write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top])));
-    item.add(doc.struct('LBody', {}, () => write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [left + STYLE.bulletIndent, top])));
+    if (writer.dir === 'rtl') {
+      const box = { right: rightEdge(writer), width: writer.width, size: STYLE.size.text, weight: 'regular' } as const;
+      item.add(doc.struct('Lbl', {}, () => writeRtl(doc, writer.fonts, [BULLET], box, (_, text) => text())));
+      doc.y = top;
+      const body = { ...box, right: box.right - STYLE.bulletIndent, width: box.width - STYLE.bulletIndent };
+      item.add(doc.struct('LBody', {}, () => writeRtl(doc, writer.fonts, [bullet], body, (_, text) => text())));
+    } else {
+      item.add(doc.struct('Lbl', {}, () => write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top])));
+      item.add(doc.struct('LBody', {}, () => write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [left + STYLE.bulletIndent, top])));
+    }
     item.end();
   }
   list.end();
@@ -128,7 +162,8 @@ function heading(writer: Writer, parent: Struct, text: string) {
   parent.add(
     doc.struct('H2', {}, () => {
       doc.fillColor(STYLE.colour.text);
-      write(writer, text, 'bold', STYLE.size.heading, { width: writer.width });
+      if (writer.dir === 'rtl') writeRtl(doc, writer.fonts, [{ text }], { right: rightEdge(writer), width: writer.width, size: STYLE.size.heading, weight: 'bold' }, (_, draw) => draw());
+      else write(writer, text, 'bold', STYLE.size.heading, { width: writer.width });
     }),
   );
   const y = doc.y + 1;
@@ -168,13 +203,14 @@ export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Prom
   const ended = new Promise((resolve) => doc.on('end', resolve));
   for (const face of [...fonts.regular, ...fonts.bold]) doc.registerFont(face.name, face.bytes);
 
-  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts };
+  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts, dir: model.dir };
   const root = doc.struct('Document');
   doc.addStructure(root);
   root.add(
     doc.struct('H1', {}, () => {
       doc.fillColor(STYLE.colour.text);
-      write(writer, model.name.text, 'bold', STYLE.size.name, {});
+      if (writer.dir === 'rtl') writeRtl(doc, writer.fonts, [model.name], { right: rightEdge(writer), width: writer.width, size: STYLE.size.name, weight: 'bold' }, (_, draw) => draw());
+      else write(writer, model.name.text, 'bold', STYLE.size.name, {});
     }),
   );
   line(writer, root, [model.role], { size: STYLE.size.role, colour: STYLE.colour.muted });

@@ -40,17 +40,11 @@ export async function shippedResume(content: ResumeContent, contentDir: string, 
   const { resume } = content;
   if (!resume) return null;
   if (resume.src === undefined && resume.cv === undefined) throw new Error('resume: name your PDF (src) or ask for a generated CV (cv)');
-  const source: CvSource | undefined = resume.cv && { content, cv: resume.cv, siteAddress: `${siteAddress}${page.folder}` };
+  const source: CvSource | undefined = resume.cv && { content, cv: resume.cv, siteAddress: `${siteAddress}${page.folder}`, dir: page.dir };
   const json = source && `${JSON.stringify(jsonResume(source), null, 2)}\n`;
   if (resume.src !== undefined) return { pdf: await resumeAsset({ ...resume, src: resume.src }, contentDir), json };
 
   const { cv } = resume as { cv: NonNullable<Resume['cv']> };
-  if (page.dir === 'rtl') {
-    throw new Error(
-      'resume.cv: the build writes CVs left to right only (PDFKit lays each line out left to right), and this language is right to left: ' +
-        'name a PDF of your own in its words (resume.src), e.g. `resume: { label, src: "cv-ar.pdf", cv }` (cv then writes its resume.json)',
-    );
-  }
   if (!SAFE_NAME.test(cv.fileName ?? '')) throw new Error(`resume.cv.fileName: "${cv.fileName}" is not a file name of letters, digits and dashes, e.g. "cv"`);
   if (cv.paper !== 'A4' && cv.paper !== 'Letter') throw new Error(`resume.cv.paper: "${cv.paper}" is neither "A4" nor "Letter"`);
   if (!isLanguageTag(cv.language)) throw new Error(`resume.cv.language: "${cv.language}" is not a language tag such as "en" or "pt-BR"`);
