@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { contact, feedback, projects } from '../../src/content/site';
 import { expect, test } from './fixtures';
 import { appScript, holdScript, painted } from './hold-scripts';
-import { firstLineOf } from '../support/textLines';
 import { mouseDrag, touchSwipe } from './motion-helpers';
 
 /**
@@ -32,6 +31,17 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator} has no box`);
   return found;
+}
+
+/** Where the first line of an element's text lies, left and right (a line of mixed scripts is several runs). */
+function firstLineOf(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const runs = [...range.getClientRects()];
+    const line = runs.filter((run) => Math.abs(run.top - runs[0]!.top) < 1);
+    return { left: Math.min(...line.map((run) => run.left)), right: Math.max(...line.map((run) => run.right)) };
+  });
 }
 
 async function expectQuoteShown(page: Page, n: number) {
