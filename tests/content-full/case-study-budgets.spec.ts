@@ -28,8 +28,9 @@ for (const viewport of [
     test(`the case study ${study.path}: first load at ${viewport.width} px at most 100 KB gzip besides its language's font, with no script and nothing of the scene`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const loads = await firstLoad(page, `./${study.path}`);
-      // The font a language's script needs is the same files on each of its pages, its main page's first
-      // (whose budget holds them): counted apart, so the bar measures what the study itself brings.
+      // The font a language's script needs is the same files on each of its pages, its main page's
+      // first (languages.spec holds that page's first load, the font in it, to the main page's bar):
+      // counted apart and reported, so this bar measures what the study itself brings.
       const font = loads.filter((load) => ofFont(load.url, study.font)).reduce((sum, load) => sum + load.bytes, 0);
       const total = loads.reduce((sum, load) => sum + load.bytes, 0) - font;
       test.info().annotations.push({

@@ -4,6 +4,8 @@ import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddre
 import type { CaseStudyLabels, FormMessages, InterfaceText, Language } from '../../src/content/types';
 import * as fixture from '../fixtures/content-full/site';
 import { menuTitle } from '../support/content';
+import { KB } from '../support/distBundle';
+import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
 import { fixtureLanguages as pages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';
 import { subpathBase } from '../servers';
@@ -208,4 +210,17 @@ test.describe('the right-to-left page, in its own words', () => {
     await next.click();
     await expect(quotes.getByRole('group', { name: interfaceText.quotePosition(2, feedback.slides.length) })).toBeInViewport({ ratio: 0.95 });
   });
+});
+
+test.describe('every language\u2019s main page', () => {
+  for (const language of pages) {
+    for (const width of [360, 1440]) {
+      test(`${language.lang} at ${width} px: the first load, its language's font included, is within the main page's bar`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+        const total = await firstLoadBytes(page, `./${language.path}`);
+        test.info().annotations.push({ type: 'first load', description: `${language.lang}: ${(total / KB).toFixed(1)} KB at ${width} px` });
+        expect(total).toBeLessThanOrEqual(MAIN_PAGE_FIRST_LOAD);
+      });
+    }
+  }
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { caseStudyPath, caseStudySlug } from '../../../src/caseStudy/caseStudyAddress';
 import { fixtureLanguages } from '../../support/fixtureLanguages';
 import type { Engine, EnginePage } from '../driver';
 import { attribute, box, insideHorizontally, settle, waitFor } from '../inPage';
@@ -7,6 +8,9 @@ import { fixtureSite } from '../sites';
 import { openHydrated } from './page';
 
 const translated = fixtureLanguages.filter((language) => language.path);
+const studied = fixtureLanguages[0]!.content.projects.find((project) => project.caseStudy);
+/** The first case study's path under a language's folder. */
+const firstStudy = caseStudyPath(caseStudySlug(studied!.caseStudy!));
 const rightToLeftLanguage = translated.find((language) => language.dir === 'rtl')!;
 
 /** Every picture in the viewport drawn and no reveal or colour transition on its way, so a kept screenshot shows the page as it settles. */
@@ -97,23 +101,33 @@ async function formattedTextsChanged(): Promise<string[]> {
  * Each translated page at a phone's width (or the narrowest the engine's window takes) and at 1440 px:
  * its language and direction on `<html>`, nothing scrolling sideways, its numbers and months as
  * prerendered, and screenshots of its first
- * screen and its projects kept in test-results/engines/ to be looked at.
+ * screen, its projects and its first case study kept in test-results/engines/ to be looked at.
  */
 export async function translatedPages(page: EnginePage, engine: Engine): Promise<void> {
   for (const { lang, dir, path: folder } of translated) {
     for (const width of [Math.max(360, engine.narrowestViewport), 1440]) {
       await page.resize(width, 900);
       await openHydrated(page, `${fixtureSite}${folder}`);
-      const root = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-      expect(root, `${lang} at ${width} px`).toEqual({ lang, dir });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${lang} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectLaidOutIn(page, lang, dir, width);
       expect(await page.evaluate(formattedTextsChanged), `${lang}: texts written with Intl kept through hydration`).toEqual([]);
       await settledForScreenshot(page);
       await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-top`);
       await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' }), 'projects');
       await settledForScreenshot(page);
       await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-projects`);
+
+      // A case study in the language: a page without script.
+      await page.goto(`${fixtureSite}${folder}${firstStudy}`);
+      await expectLaidOutIn(page, lang, dir, width);
+      await settledForScreenshot(page);
+      await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-case-study`);
     }
   }
+}
+
+async function expectLaidOutIn(page: EnginePage, lang: string, dir: string, width: number): Promise<void> {
+  const root = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  expect(root, `${lang} at ${width} px`).toEqual({ lang, dir });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${lang} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
 }
