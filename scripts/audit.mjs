@@ -10,7 +10,9 @@
 // reports/lighthouse.json. Exit code 1 when a calibrated median misses its bar.
 //
 // `--startup-task-ms N` adds a synchronous task of N ms to the start of the bootstrap as served: a
-// made regression, to see the gate fail on it (docs/testing.md).
+// made regression, to see the gate fail on it (docs/testing.md). `--base /portfolio/ --page
+// /portfolio/ar/` (repeatable) audits those pages of a build made for that base path instead, e.g.
+// the fixture's languages and case studies: `OUT_DIR=dist-fixture npm run audit -- --base …`.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
@@ -33,7 +35,9 @@ import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const { values: options } = parseArgs({ options: { 'startup-task-ms': { type: 'string', default: '0' } } });
+const { values: options } = parseArgs({
+  options: { 'startup-task-ms': { type: 'string', default: '0' }, base: { type: 'string', default: '/' }, page: { type: 'string', multiple: true } },
+});
 const startupTaskMs = Number(options['startup-task-ms']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -63,10 +67,12 @@ const BAR = [
   { key: 'tbt', label: 'TBT (ms)', max: 150 },
 ];
 
-const PAGES = [
-  { key: 'default', label: 'default (scene declined here)', path: '/', report: 'lighthouse.html' },
-  { key: 'scene', label: '?scene=software (scene on)', path: '/?scene=software', report: 'lighthouse-scene.html' },
-];
+const PAGES = options.page
+  ? options.page.map((page, index) => ({ key: page, label: page, path: page, report: `lighthouse-page-${index + 1}.html` }))
+  : [
+      { key: 'default', label: 'default (scene declined here)', path: '/', report: 'lighthouse.html' },
+      { key: 'scene', label: '?scene=software (scene on)', path: '/?scene=software', report: 'lighthouse-scene.html' },
+    ];
 
 const port = await freePort();
 const server = await startGzipServer(port);
@@ -237,8 +243,9 @@ async function startGzipServer(listenPort) {
   const dist = path.join(root, currentOutDir());
   const bootstrap = startupTaskMs > 0 ? bootstrapFile(dist) : undefined;
   const server = createHttpServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = path.join(dist, decodeURIComponent(url.pathname));
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (!pathname.startsWith(options.base)) return void response.writeHead(404).end();
+    let file = path.join(dist, decodeURIComponent(pathname.slice(options.base.length - 1)));
     if (!file.startsWith(dist)) return void response.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!existsSync(file)) return void response.writeHead(404).end();

@@ -24,8 +24,8 @@ export const edits = [
   knob('tilt', 'scale', 1.05, 1.2),
   knob('tilt', 'speedMs', 900, 2000),
   setValue('src/scene/params.ts', 'particle and link colour tuned', /(\n {2}colour: \{ value: )('[^']*')/, ["'#ffd166'", "'#a0e7ff'"]),
-  setValue('src/content/site.ts', 'owner name', /(\bname: )('[^']*')/, ["'Ada Lovelace'", "'Grace Hopper'"], { shownOnPage: true }),
-  setValue('src/content/site.ts', 'owner role', /(\brole: )('[^']*')/, ["'Creative technologist'", "'Web engineer'"]),
+  setValue('src/content/site.ts', 'owner name', /(\bexport const owner\b[^]*?\bname: )('[^']*')/, ["'Ada Lovelace'", "'Grace Hopper'"], { shownOnPage: true }),
+  setValue('src/content/site.ts', 'owner role', /(\bexport const owner\b[^]*?\brole: )('[^']*')/, ["'Creative technologist'", "'Web engineer'"]),
   {
     file: 'src/content/site.ts',
     what: 'a new technology in techStack',

@@ -1,6 +1,6 @@
 // Fills the build's index.html with the server-rendered page so it paints, and reads, without JavaScript,
 // with its stylesheet inline (allowed in the CSP by hash) so no request stands before the first paint,
-// and writes the other pages (the case studies: a list of pages rendered the same way, without script)
+// and writes the other pages (the case studies in each language: a list of pages rendered the same way, without script)
 // and the files generated from content + base path: 404.html, robots.txt, sitemap.xml.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -39,11 +39,14 @@ const withoutScripts = template
  * inline style's hash handed to its head tags (the CSP).
  */
 const fontStack = await designFontStack(root);
+// The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
+const fontHead = ({ lang, font, content }, texts = []) => languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
+const languageOf = (lang) => languages.find((language) => language.lang === lang);
 const mainPages = [];
 const notFoundPages = [];
-for (const { lang, dir, font, path: folder, content } of languages) {
-  // The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
-  const fonts = await languageFontHead({ lang, font }, textsOf(content), { dist, base, fontStack });
+for (const language of languages) {
+  const { lang, dir, path: folder } = language;
+  const fonts = await fontHead(language);
   notFoundPages.push({ file: `${folder}404.html`, lang, dir, fonts });
   mainPages.push({
     file: `${folder}index.html`,
@@ -54,9 +57,18 @@ for (const { lang, dir, font, path: folder, content } of languages) {
     body: await render(lang),
   });
 }
-// The other pages are in the default language.
-const otherPageTemplate = inLanguage(withoutScripts, languages[0].lang, languages[0].dir);
-const pages = [...mainPages, ...otherPages(base, origin).map((page) => ({ ...page, template: otherPageTemplate }))];
+// The other pages (the case studies) each in its language, with the fonts its words need.
+const pages = [...mainPages];
+for (const page of otherPages(base, origin)) {
+  const language = languageOf(page.lang);
+  const fonts = await fontHead(language, page.texts);
+  pages.push({
+    ...page,
+    template: inLanguage(withoutScripts, language.lang, language.dir),
+    styles: [...page.styles, ...(fonts.style ? [fonts.style] : [])],
+    preloads: fonts.preloads,
+  });
+}
 for (const page of pages) {
   const inline = await inlineStylesheets(page.template);
   const ownStyles = page.styles.map((css) => ({ tag: `<style>${css}</style>`, hash: sha256(css) }));

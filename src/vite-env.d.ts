@@ -50,9 +50,14 @@ declare module 'virtual:resume-file' {
 /** The content's case studies, read and checked at build time (vite/caseStudies/caseStudies.ts); server side only. */
 declare module 'virtual:case-studies' {
   import type { CaseStudyFacts } from '@/content/types';
-  /** One per project naming a `caseStudy`, in the projects' order; `html` is the story, already safe markup. */
+  /**
+   * One per project naming a `caseStudy` and language, in the projects' order, the default language's
+   * first; `html` is the story, already safe markup, its site links inside its language's folder.
+   */
   const caseStudies: readonly {
     slug: string;
+    /** The language it is written in. */
+    lang: string;
     projectId: number;
     /** The Markdown file, for messages. */
     file: string;

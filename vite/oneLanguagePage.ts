@@ -123,8 +123,10 @@ export function rewriteForOneLanguage(code: string, words: OneLanguage, parse: P
         if (!existing.has(local)) imports.set(local, key);
       }
     } else if (isCallOf(declarator.init as AnyNode, 'usePageLanguage')) {
+      // The one language's page is the main one, at the base: its folder is ''.
+      const page: Record<string, unknown> = { ...words.language, path: '' };
       const values = pairs.map(([key, local]) => {
-        const value = (words.language as unknown as Record<string, unknown>)[key];
+        const value = page[key];
         return `${local} = ${JSON.stringify(value ?? null)}`;
       });
       edits.push({ start: node.start, end: node.end, text: `const ${values.join(', ')};` });

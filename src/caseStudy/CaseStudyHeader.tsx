@@ -1,3 +1,4 @@
+import { LanguageSwitch } from 'virtual:language-switch';
 import { useContent } from '@/language/LanguageContext';
 import { Logo } from '@/layout/Logo';
 import { NavLinks } from '@/layout/NavLinks';
@@ -9,7 +10,8 @@ import { ResumeLink } from '@/ui/ResumeLink';
 const MENU_ID = 'case-study-menu';
 
 /**
- * The site's header on a case-study page: its items lead to the main page's sections. The page ships
+ * The site's header on a case-study page: its items lead to the main page's sections (`base`: the
+ * main page in the study's language), its language switch to the same study in the others. The page ships
  * no script, so below 768 px the burger opens a popover (the browser's own, no JavaScript needed).
  */
 export function CaseStudyHeader({ base }: { base: string }) {
@@ -22,6 +24,7 @@ export function CaseStudyHeader({ base }: { base: string }) {
         <div className={headerStyles.desktop}>
           <NavLinks items={headerMenu} label={navigation.main} pageHref={base} className={headerStyles.menu} linkClassName={headerStyles.link} />
           <SocialLinks />
+          {LanguageSwitch && <LanguageSwitch />}
         </div>
         <button type="button" className={headerStyles.burger} popoverTarget={MENU_ID} aria-label={menu.open}>
           <span className={headerStyles.bars} aria-hidden="true" />
@@ -37,6 +40,7 @@ export function CaseStudyHeader({ base }: { base: string }) {
         <NavLinks items={headerMenu} label={navigation.main} pageHref={base} className="cs-menu__list" linkClassName="cs-menu__link" />
         <ResumeLink className="cs-menu__link" />
         <SocialLinks />
+        {LanguageSwitch && <LanguageSwitch />}
       </div>
     </header>
   );

@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import caseStudies from 'virtual:case-studies';
-import { projects, site } from '@/content/site';
+import { site } from '@/content/site';
+import { LanguageProvider } from '@/language/LanguageContext';
+import { PagePath } from '@/language/PagePath';
+import { siteLanguages } from '@/language/siteLanguages';
 import { pageSections } from '@/layout/pageSections';
 import { caseStudyHead } from '@/seo/caseStudyHead';
 import { caseStudyCard, caseStudyPath } from './caseStudyAddress';
@@ -13,6 +16,10 @@ import mainPageStyles from './mainPage.css?raw';
 export interface OtherPage {
   /** Path of the HTML file under the output folder. */
   file: string;
+  /** The language it is written in (its `<html lang dir>` and fonts). */
+  lang: string;
+  /** Its words beyond its language's content, for the fonts that draw them. */
+  texts: string[];
   /** Inline stylesheets of its own, after the site's (each allowed by its hash). */
   styles: string[];
   /** Its head tags, given the hashes of its inline styles and scripts (the CSP allows those alone). */
@@ -20,38 +27,63 @@ export interface OtherPage {
   body: string;
 }
 
-/** The case studies' pages under `projects/<slug>/`, their links checked first. */
+/**
+ * The case studies' pages under `projects/<slug>/` in each language's folder, each language's links
+ * checked first; previous and next lead to the studies of the same language.
+ */
 export function caseStudyPages(base: string, origin: string = site.origin): OtherPage[] {
-  checkLinks(caseStudies, pageSections);
-  return caseStudies.map((study, index) => {
-    const project = projects.find((candidate) => candidate.id === study.projectId)!;
-    const neighbour = (at: number) => {
-      const other = caseStudies[at];
-      return other && { slug: other.slug, title: projects.find((candidate) => candidate.id === other.projectId)!.title };
-    };
-    const path = caseStudyPath(study.slug);
-    return {
-      file: `${path}index.html`,
-      styles: [caseStudyStyles],
-      head: (styleHashes, scriptHashes) =>
-        caseStudyHead(base, { origin, path, project, facts: study.facts, shareCard: caseStudyCard(study.slug), styleHashes, scriptHashes }),
-      body: renderToStaticMarkup(
-        <CaseStudyPage
-          base={base}
-          slug={study.slug}
-          project={project}
-          facts={study.facts}
-          storyHtml={study.html}
-          previous={neighbour(index - 1)}
-          next={neighbour(index + 1)}
-        />,
-      ),
-    };
+  return siteLanguages.flatMap((language) => {
+    const studies = caseStudies.filter((study) => study.lang === language.lang);
+    checkLinks(studies, pageSections);
+    const titleOf = (projectId: number) => language.content.projects.find((candidate) => candidate.id === projectId)!.title;
+    const languageBase = `${base}${language.path}`;
+    return studies.map((study, index) => {
+      const project = language.content.projects.find((candidate) => candidate.id === study.projectId)!;
+      const neighbour = (at: number) => {
+        const other = studies[at];
+        return other && { slug: other.slug, title: titleOf(other.projectId) };
+      };
+      const path = caseStudyPath(study.slug);
+      const shareCard = caseStudyCard(study.slug);
+      return {
+        file: `${language.path}${path}index.html`,
+        lang: language.lang,
+        // Every character of its facts and story, for the fonts (markup and keys are Latin, which the design font has).
+        texts: [study.html, JSON.stringify(study.facts)],
+        styles: [caseStudyStyles],
+        head: (styleHashes, scriptHashes) =>
+          caseStudyHead(base, {
+            language,
+            origin,
+            path,
+            project,
+            facts: study.facts,
+            shareCard: { ...shareCard, path: `${language.path}${shareCard.path}` },
+            styleHashes,
+            scriptHashes,
+          }),
+        body: renderToStaticMarkup(
+          <LanguageProvider value={language}>
+            <PagePath value={path}>
+              <CaseStudyPage
+                base={languageBase}
+                slug={study.slug}
+                project={project}
+                facts={study.facts}
+                storyHtml={study.html}
+                previous={neighbour(index - 1)}
+                next={neighbour(index + 1)}
+              />
+            </PagePath>
+          </LanguageProvider>,
+        ),
+      };
+    });
   });
 }
 
-/** The case studies' paths under the base, for the sitemap. */
-export const caseStudyPaths = () => caseStudies.map((study) => caseStudyPath(study.slug));
+/** The case studies' paths under a language's folder, for the sitemap (each exists in every language). */
+export const caseStudyPaths = () => caseStudies.filter((study) => study.lang === siteLanguages[0].lang).map((study) => caseStudyPath(study.slug));
 
 /** What the main page adds to its own stylesheet when there are case studies (the view transition to them); nothing otherwise. */
 export const mainPageExtraStyles = (): string[] => (caseStudies.length > 0 ? [mainPageStyles] : []);

@@ -75,6 +75,8 @@ export interface Project {
   /**
    * A Markdown file beside the content module telling the project's story, e.g.
    * `case-studies/search-chase.md`: its page is `projects/search-chase/`, and the card links to it.
+   * Another language's words name that language's own file (`case-studies/ru/search-chase.md`), whose
+   * page keeps this one's name in the language's folder (`ru/projects/search-chase/`).
    */
   caseStudy?: string;
 }

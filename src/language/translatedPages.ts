@@ -1,11 +1,21 @@
 import type { PageContent, Translation } from '@/content/types';
+import { languageFolder } from './languageFolder.ts';
 import { localise } from './localise.ts';
 import type { PageLanguage } from './siteLanguages';
 
-/** A language's page: the default content with the language's words laid over it, the form's messages beside it. */
+/**
+ * A language's page: the default content with the language's words laid over it, the form's messages
+ * beside it. Its projects keep the default's `caseStudy`: a case study's address is the default file's
+ * name in every language (the language's own file is the build's to read: vite/caseStudies/).
+ */
 export function translatedPage(content: PageContent, { words, ...language }: Translation): PageLanguage {
   const { formMessages, ...pageWords } = words;
-  return { ...language, path: `${language.lang}/`, content: localise(content, pageWords, language.lang), formMessages };
+  const localised = localise(content, pageWords, language.lang);
+  const projects = localised.projects.map((project, index) => {
+    const { caseStudy } = content.projects[index]!;
+    return caseStudy ? { ...project, caseStudy } : project;
+  });
+  return { ...language, path: languageFolder(language.lang), content: { ...localised, projects }, formMessages };
 }
 
 /** The pages of the languages other than the default. */

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
+import { PagePath } from '@/language/PagePath';
 import { siteLanguages } from '@/language/siteLanguages';
 import { selectActiveSection } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
@@ -6,15 +8,16 @@ import styles from './LanguageSwitch.module.css';
 
 /**
  * Links to the page in the site's other languages, each named in its own language, leading to the
- * section in view (the first screen: the top). Plain links: they work before hydration and without
+ * section in view (the first screen: the top), or on another page of the site (a case study) to that page. Plain links: they work before hydration and without
  * script, and nothing switches the language on its own. Nothing on a site in one language.
  */
 export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }) {
   const current = usePageLanguage();
   const { interfaceText } = useContent();
   const activeSection = useAppStore(selectActiveSection);
+  const pagePath = useContext(PagePath);
   if (siteLanguages.length < 2) return null;
-  const hash = activeSection === 'home' ? '' : `#${activeSection}`;
+  const hash = pagePath !== '' || activeSection === 'home' ? '' : `#${activeSection}`;
   return (
     <nav aria-label={interfaceText.languages[place]}>
       <ul className={styles.list}>
@@ -22,7 +25,7 @@ export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }
           .filter((language) => language.lang !== current.lang)
           .map((language) => (
             <li key={language.lang}>
-              <a className={styles.link} href={`${import.meta.env.BASE_URL}${language.path}${hash}`} hrefLang={language.lang} lang={language.lang} dir={language.dir}>
+              <a className={styles.link} href={`${import.meta.env.BASE_URL}${language.path}${pagePath}${hash}`} hrefLang={language.lang} lang={language.lang} dir={language.dir}>
                 {language.name}
               </a>
             </li>

@@ -9,11 +9,21 @@ import styles from './Experience.module.css';
 function Period({ entry }: { entry: ExperienceEntry }) {
   const { experience } = useContent();
   const { lang } = usePageLanguage();
+  // Month names and digits follow the ICU Intl runs on; where the visitor's browser writes them
+  // otherwise than the build did, hydration keeps the prerendered text (see ResumeLink).
   return (
     <p className={styles.period}>
-      <time dateTime={entry.start}>{monthLabel(entry.start, lang)}</time>
+      <time dateTime={entry.start} suppressHydrationWarning>
+        {monthLabel(entry.start, lang)}
+      </time>
       {' \u2013 '}
-      {entry.end === 'now' ? experience.nowLabel : <time dateTime={entry.end}>{monthLabel(entry.end, lang)}</time>}
+      {entry.end === 'now' ? (
+        experience.nowLabel
+      ) : (
+        <time dateTime={entry.end} suppressHydrationWarning>
+          {monthLabel(entry.end, lang)}
+        </time>
+      )}
     </p>
   );
 }

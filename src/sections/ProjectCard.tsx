@@ -1,6 +1,6 @@
 import type { Project } from '@/content/types';
 import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudy/caseStudyAddress';
-import { useContent } from '@/language/LanguageContext';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import styles from './ProjectCard.module.css';
@@ -45,9 +45,10 @@ function CaseStudyLink({ href, projectTitle }: { href: string; projectTitle: str
 
 export function ProjectCard({ project }: { project: Project }) {
   const { interfaceText } = useContent();
+  const { path: languageFolder } = usePageLanguage();
   const hasLive = project.hrefLive !== NO_LINK;
   const slug = project.caseStudy && caseStudySlug(project.caseStudy);
-  const caseStudyHref = slug && `${import.meta.env.BASE_URL}${caseStudyPath(slug)}`;
+  const caseStudyHref = slug && `${import.meta.env.BASE_URL}${languageFolder}${caseStudyPath(slug)}`;
   return (
     <article
       className={styles.card}

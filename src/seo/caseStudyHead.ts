@@ -1,16 +1,19 @@
-import { caseStudyLabels, owner, projectsSection, site } from '@/content/site';
 import type { CaseStudyFacts, Project } from '@/content/types';
+import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { escapeHtml, jsonForScript, voidTag } from './html';
-import { pageUrl, publicUrl } from './pageUrl';
+import { languageAlternateTags, languagePageUrl } from './languageAlternates';
+import { publicUrl } from './pageUrl';
 
 export interface CaseStudyHeadOptions {
+  /** The language the study is written in. */
+  language: PageLanguage;
   origin: string;
-  /** The page's path under the base, e.g. `projects/chase/`. */
+  /** The page's path under its language's folder, e.g. `projects/chase/`. */
   path: string;
   project: Project;
   facts: CaseStudyFacts;
-  /** Its share card's path under the base, with its size. */
+  /** Its share card's path under the base (in its language's folder), with its size. */
   shareCard: { path: string; width: number; height: number };
   styleHashes: string[];
   /** The colour-scheme script's, when the content offers the light scheme. */
@@ -18,13 +21,16 @@ export interface CaseStudyHeadOptions {
 }
 
 /**
- * The <head> tags of a case-study page: the site's policy (this page's inline styles by hash, and
- * no script but the colour-scheme one), title and description, canonical address, Open Graph and Twitter card with the case study's
- * own share card, and JSON-LD: the work as a `CreativeWork` by the owner, and the breadcrumb trail.
+ * The <head> tags of a case-study page in its language: the site's policy (this page's inline styles by hash, and
+ * no script but the colour-scheme one), title and description, canonical address, the same study's
+ * addresses in the other languages, Open Graph and Twitter card with the case study's own share card,
+ * and JSON-LD: the work as a `CreativeWork` by the owner (in its language, on a site in several), and the
+ * breadcrumb trail.
  */
-export function caseStudyHead(base: string, { origin, path, project, facts, shareCard, styleHashes, scriptHashes }: CaseStudyHeadOptions): string {
-  const home = pageUrl(origin, base);
-  const url = publicUrl(origin, base, path);
+export function caseStudyHead(base: string, { language, origin, path, project, facts, shareCard, styleHashes, scriptHashes }: CaseStudyHeadOptions): string {
+  const { caseStudyLabels, owner, projectsSection, site } = language.content;
+  const home = languagePageUrl(origin, base, language);
+  const url = languagePageUrl(origin, base, language, path);
   const image = publicUrl(origin, base, shareCard.path);
   const title = `${project.title} \u00B7 ${site.title}`;
   const jsonLd = {
@@ -35,6 +41,7 @@ export function caseStudyHead(base: string, { origin, path, project, facts, shar
         name: project.title,
         description: facts.summary,
         url,
+        ...(siteLanguages.length > 1 && { inLanguage: language.lang }),
         image,
         author: { '@type': 'Person', name: owner.name, url: home },
         ...(facts.technologies?.length && { keywords: facts.technologies.join(', ') }),
@@ -54,6 +61,7 @@ export function caseStudyHead(base: string, { origin, path, project, facts, shar
     `<title>${escapeHtml(title)}</title>`,
     voidTag('meta', { name: 'description', content: facts.summary }),
     voidTag('link', { rel: 'canonical', href: url }),
+    ...languageAlternateTags(origin, base, language, siteLanguages, path),
     voidTag('meta', { property: 'og:type', content: 'article' }),
     voidTag('meta', { property: 'og:title', content: title }),
     voidTag('meta', { property: 'og:description', content: facts.summary }),

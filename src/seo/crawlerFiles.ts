@@ -9,7 +9,7 @@ export function robotsTxt(origin: string, base: string): string {
 
 /**
  * sitemap.xml with the main page in each language (each listing the others as alternates) and, after
- * them, the other pages' paths under the base (the case studies, in the default language).
+ * them, the other pages (the case studies) in each language, given by their path under a language's folder.
  */
 export function sitemapXml(origin: string, base: string, languages: readonly [PageLanguage, ...PageLanguage[]], otherPages: readonly string[] = []): string {
   const alternates = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
@@ -17,7 +17,7 @@ export function sitemapXml(origin: string, base: string, languages: readonly [Pa
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates}>`,
     ...sitemapEntry(origin, base, languages),
-    ...otherPages.flatMap((page) => sitemapEntry(origin, base, [languages[0]], page)),
+    ...otherPages.flatMap((page) => sitemapEntry(origin, base, languages, page)),
     '</urlset>',
     '',
   ].join('\n');

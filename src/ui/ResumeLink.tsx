@@ -8,8 +8,11 @@ export function ResumeLink({ className }: { className?: string }) {
   const { lang } = usePageLanguage();
   const resumeFile = resumeFiles?.[lang];
   if (!resume || !resumeFile) return null;
+  // The size is written by Intl, whose words and digits follow the ICU it runs on: where the
+  // visitor's browser writes them otherwise than the build did (WebKitGTK writes Arabic in
+  // Arabic-Indic digits, Node in Latin ones), hydration keeps the prerendered text.
   return (
-    <a className={className} href={resumeFile.href} target="_blank" rel="noopener noreferrer" type="application/pdf">
+    <a className={className} href={resumeFile.href} target="_blank" rel="noopener noreferrer" type="application/pdf" suppressHydrationWarning>
       {interfaceText.resumeFile(resume.label, formatFileSize(resumeFile.bytes, lang))}
       <span className="visually-hidden">{` ${interfaceText.newTab}`}</span>
     </a>

@@ -27,10 +27,13 @@ export function measureRests(viewport: HTMLElement): number[] {
  * for a while (the visitor caught it on the way). A `scrollend` elsewhere is the end of an earlier,
  * interrupted scroll and does not count. The quiet while starts at the first scroll event, not
  * before: on a busy page that event can come a second late, and settling before the scroller has
- * moved would put the carousel back on the slide it is leaving. Returns a canceller.
+ * moved would put the carousel back on the slide it is leaving. For the same reason a quiet while
+ * in which the scroller has moved on without an event (the page's thread stalled while the browser
+ * scrolled) is not quiet: settling mid-way would mark the slide passing by. Returns a canceller.
  */
 function whenScrollSettles(element: HTMLElement, target: number, done: () => void): () => void {
   let timer = 0;
+  let lastSeen = 0;
   const stop = () => {
     window.clearTimeout(timer);
     element.removeEventListener('scrollend', arrive);
@@ -43,9 +46,11 @@ function whenScrollSettles(element: HTMLElement, target: number, done: () => voi
   const arrive = () => {
     if (Math.abs(readInlineScroll(element) - target) <= 1) finish();
   };
+  const quietOrMovingOn = () => (Math.abs(readInlineScroll(element) - lastSeen) > 1 ? restart() : finish());
   const restart = () => {
+    lastSeen = readInlineScroll(element);
     window.clearTimeout(timer);
-    timer = window.setTimeout(finish, QUIET_MS);
+    timer = window.setTimeout(quietOrMovingOn, QUIET_MS);
   };
   element.addEventListener('scrollend', arrive);
   element.addEventListener('scroll', restart, { passive: true });

@@ -14,6 +14,7 @@ import {
 } from "../fixtures/content-full/site";
 import { expect, test } from "../e2e/fixtures";
 import { watchCspViolations } from "../support/cspViolations";
+import { fixtureLanguages } from "../support/fixtureLanguages";
 
 /** The fixture's projects with a case study, in the order of their pages' previous/next links. */
 const studies = projects
@@ -23,6 +24,14 @@ const [first, second] = studies;
 
 const card = (page: Page, title: string) =>
   page.getByRole("article", { name: title });
+
+const [, ...translated] = fixtureLanguages;
+/** A project's title in a language's words. */
+const titleIn = (
+  language: (typeof fixtureLanguages)[number],
+  projectId: number,
+) =>
+  language.content.projects.find((project) => project.id === projectId)!.title;
 
 for (const width of [1440, 390]) {
   test(`at ${width} px a card's case study link opens its page, and the way back lands on that card`, async ({
@@ -255,8 +264,129 @@ test("every link and image of the built site resolves (a crawl from the main pag
     }
   }
   expect(broken).toEqual([]);
-  for (const { slug } of studies)
-    expect(seen).toContain(new URL(caseStudyPath(slug), start).href);
+  for (const language of fixtureLanguages)
+    for (const { slug } of studies)
+      expect(seen).toContain(
+        new URL(`${language.path}${caseStudyPath(slug)}`, start).href,
+      );
+});
+
+for (const language of translated) {
+  test(`in ${language.lang}: the card opens the study in ${language.lang}, whose words, links, way back and neighbours stay in ${language.lang}`, async ({
+    page,
+  }) => {
+    const labels = language.content.caseStudyLabels;
+    const violations = await watchCspViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${language.path}#projects`);
+    const title = titleIn(language, first!.project.id);
+    await card(page, title)
+      .getByRole("link", { name: new RegExp(`^${labels.link}`) })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${language.path}${caseStudyPath(first!.slug)}$`),
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: title }),
+    ).toBeVisible();
+    // Loaded afresh, the study asks for no script.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.reload();
+    for (const label of Object.values(labels.facts))
+      await expect(
+        page.getByRole("term").filter({ hasText: label }),
+      ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: labels.gallery }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: labels.otherStudies })
+        .getByRole("link"),
+    ).toHaveText([`${labels.next}${titleIn(language, second!.project.id)}`]);
+    // The story's links to the other study and to the contacts lead inside the language's folder.
+    const story = page.locator(".cs-story");
+    await expect(
+      story.locator(`a[href$="/${caseStudyPath(second!.slug)}"]`),
+    ).toHaveAttribute(
+      "href",
+      new RegExp(`/portfolio/${language.path}${caseStudyPath(second!.slug)}$`),
+    );
+    await expect(story.locator('a[href$="#contacts"]')).toHaveAttribute(
+      "href",
+      `/portfolio/${language.path}#contacts`,
+    );
+    const menu = page.getByRole("banner").getByRole("navigation", {
+      name: language.content.interfaceText.navigation.main,
+    });
+    for (const item of language.content.headerMenu)
+      await expect(
+        menu.getByRole("link", { name: item.title, exact: true }),
+      ).toHaveAttribute("href", new RegExp(`/portfolio/${language.path}#`));
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    expect(await violations()).toEqual([]);
+
+    await page.getByRole("link", { name: labels.back }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${language.path}#${cardAnchor(first!.slug)}$`),
+    );
+    await expect(card(page, title)).toBeInViewport({ ratio: 0.6 });
+  });
+}
+
+test.describe("a study in a right-to-left language", () => {
+  const rtl = translated.find((language) => language.dir === "rtl")!;
+  for (const width of [390, 1440]) {
+    test(`at ${width} px is laid out from the right`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${rtl.path}${caseStudyPath(first!.slug)}`);
+      const logo = (await page
+        .getByRole("banner")
+        .getByRole("link", { name: rtl.content.owner.name })
+        .first()
+        .boundingBox())!;
+      expect(logo.x + logo.width / 2).toBeGreaterThan(width / 2);
+      const crumbs = page
+        .getByRole("navigation", {
+          name: rtl.content.caseStudyLabels.breadcrumb,
+        })
+        .getByRole("listitem");
+      const [home, , current] = await crumbs.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().right),
+      );
+      expect(home!).toBeGreaterThan(current!);
+      const title = (await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          return {
+            text: range.getBoundingClientRect(),
+            box: heading.getBoundingClientRect(),
+          };
+        }))!;
+      // The title's words end at the column's right edge, not its left.
+      expect(Math.abs(title.text.right - title.box.right)).toBeLessThan(2);
+      // Code still reads from the left, its first column in view.
+      const code = await page
+        .locator(".cs-story pre")
+        .first()
+        .evaluate((pre) => {
+          const range = document.createRange();
+          range.selectNodeContents(pre.querySelector("code")!);
+          return {
+            start: range.getClientRects()[0]!.left,
+            box: pre.getBoundingClientRect().left,
+          };
+        });
+      expect(code.start - code.box).toBeLessThan(40);
+      expect(code.start - code.box).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
 
 test.describe("a mistyped address", () => {
@@ -341,12 +471,16 @@ test.describe("view transitions", () => {
 
 test.describe("accessibility", () => {
   test.use({ reducedMotion: "reduce" });
-  for (const width of [360, 768, 1440]) {
-    test(`no axe violations on a case study at ${width} px`, async ({
+  const rtl = translated.find((language) => language.dir === "rtl")!;
+  for (const [language, width] of [
+    ...[360, 768, 1440].map((width) => [fixtureLanguages[0]!, width] as const),
+    ...[360, 1440].map((width) => [rtl, width] as const),
+  ]) {
+    test(`no axe violations on a case study in ${language.lang} at ${width} px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(caseStudyPath(first!.slug));
+      await page.goto(`${language.path}${caseStudyPath(first!.slug)}`);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(
         violations.map(

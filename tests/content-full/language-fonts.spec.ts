@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';
 
@@ -19,11 +20,13 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 }
 
 const [defaultLanguage, ...others] = fixtureLanguages;
+const study = defaultLanguage!.content.projects.find((project) => project.caseStudy)!;
 
 for (const language of others) {
   for (const [page, address] of [
     ['main page', language.path],
     ['404 page', `${language.path}404.html`],
+    ['case study', `${language.path}${caseStudyPath(caseStudySlug(study.caseStudy!))}`],
   ] as const) {
     test(`the ${language.lang} ${page}'s text is drawn in the font its language declares, where Poppins lacks its script`, async ({ page: tab }) => {
       await tab.goto(defaultLanguage!.path);

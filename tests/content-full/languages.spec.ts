@@ -1,14 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { FormMessages, InterfaceText, Language } from '../../src/content/types';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import type { CaseStudyLabels, FormMessages, InterfaceText, Language } from '../../src/content/types';
 import * as fixture from '../fixtures/content-full/site';
 import { menuTitle } from '../support/content';
+import { KB } from '../support/distBundle';
+import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
 import { fixtureLanguages as pages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';
 import { subpathBase } from '../servers';
 
 const [english, ...translated] = pages;
 const publishedUrl = (path: string) => new URL(`${subpathBase}${path}`, fixture.site.origin).href;
+/** The fixture's case studies' paths inside a language's folder (each study exists in every language). */
+const studyPaths = fixture.projects.filter((project) => project.caseStudy).map((project) => caseStudyPath(caseStudySlug(project.caseStudy!)));
+/** Each language's main page and case studies, by their path inside the language's folder (`''`: the main page). */
+const pagesOf = (language: (typeof pages)[number]) => ['', ...studyPaths].map((path) => ({ path, address: `${language.path}${path}`, name: path || 'main page' }));
 
 /** The page has hydrated once a carousel's controls are ready. */
 const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).toBeAttached();
@@ -17,7 +24,7 @@ const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).to
  * The default dictionary's words as they can show on a page: each plain string, and each function's
  * fixed parts (its text around the values it is given), the short ones ("of ") left out.
  */
-function dictionaryPhrases(text: InterfaceText | FormMessages): string[] {
+function dictionaryPhrases(text: InterfaceText | FormMessages | CaseStudyLabels): string[] {
   const gap = '\u0000';
   const phrases = (value: unknown): string[] => {
     if (typeof value === 'string') return [value];
@@ -26,6 +33,9 @@ function dictionaryPhrases(text: InterfaceText | FormMessages): string[] {
   };
   return [...new Set(phrases(text).map((phrase) => phrase.trim()).filter((phrase) => phrase.length >= 4))];
 }
+
+/** A language's words of the interface: its dictionary, the form's messages and the case studies' labels. */
+const dictionariesOf = ({ content }: (typeof pages)[number]) => [content.interfaceText, content.formMessages, content.caseStudyLabels];
 
 /** Every text a visitor or a screen reader meets on the page: text, accessible labels, alts, titles, placeholders. */
 const wordsOnPage = (page: Page) =>
@@ -43,43 +53,58 @@ const wordsOnPage = (page: Page) =>
   });
 
 for (const language of pages) {
-  test(`the ${language.lang} page says its language, direction, address and alternates`, async ({ page }) => {
-    await page.goto(language.path);
-    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-    await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
-    await expect(page).toHaveTitle(language.content.site.title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publishedUrl(language.path));
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-    );
-    expect(alternates).toEqual([...pages.map((other) => [other.lang, publishedUrl(other.path)]), ['x-default', publishedUrl('')]]);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.lang.replace('-', '_'));
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd.inLanguage).toBe(language.lang);
-    expect(jsonLd.mainEntity.jobTitle).toBe(language.content.owner.role);
-  });
+  for (const { path, address, name } of pagesOf(language)) {
+    test(`the ${language.lang} ${name} says its language, direction, address and alternates`, async ({ page }) => {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+      await expect(page).toHaveTitle(new RegExp(`${language.content.site.title}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publishedUrl(address));
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+      expect(alternates).toEqual([...pages.map((other) => [other.lang, publishedUrl(`${other.path}${path}`)]), ['x-default', publishedUrl(path)]]);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.lang.replace('-', '_'));
+      const locales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      expect(locales).toEqual(pages.filter((other) => other !== language).map((other) => other.lang.replace('-', '_')));
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      if (path === '') {
+        expect(jsonLd.inLanguage).toBe(language.lang);
+        expect(jsonLd.mainEntity.jobTitle).toBe(language.content.owner.role);
+      } else {
+        const work = jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'CreativeWork');
+        expect(work.inLanguage).toBe(language.lang);
+        expect(work.url).toBe(publishedUrl(address));
+      }
+    });
+  }
 }
 
-test('the sitemap lists every language\u2019s page with its alternates', async ({ request }) => {
+test('the sitemap lists every language\u2019s page and case study with its alternates', async ({ request }) => {
   const sitemap = await (await request.get('sitemap.xml')).text();
   for (const language of pages) {
-    expect(sitemap).toContain(`<loc>${publishedUrl(language.path)}</loc>`);
-    expect(sitemap).toContain(`hreflang="${language.lang}" href="${publishedUrl(language.path)}"`);
+    for (const { address } of pagesOf(language)) {
+      expect(sitemap).toContain(`<loc>${publishedUrl(address)}</loc>`);
+      expect(sitemap).toContain(`hreflang="${language.lang}" href="${publishedUrl(address)}"`);
+    }
   }
 });
 
 for (const language of translated) {
-  test(`no word of the default language\u2019s interface is left on the ${language.lang} page`, async ({ page }) => {
-    await page.goto(language.path);
-    await hydrated(page);
-    const words = await wordsOnPage(page);
-    // A phrase the language's own dictionary has too ("(PDF,") is the owner's choice, not a leftover.
-    const ownPhrases = new Set([language.content.interfaceText, language.content.formMessages].flatMap(dictionaryPhrases));
-    const leftovers = [english!.content.interfaceText, english!.content.formMessages].flatMap(dictionaryPhrases).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
-      words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`),
-    );
-    expect(leftovers).toEqual([]);
-  });
+  for (const { path, address, name } of pagesOf(language)) {
+    test(`no word of the default language\u2019s interface is left on the ${language.lang} ${name}`, async ({ page }) => {
+      await page.goto(address);
+      // A case study has no script: it is whole as it arrives.
+      if (path === '') await hydrated(page);
+      const words = await wordsOnPage(page);
+      // A phrase the language's own dictionary has too ("(PDF,") is the owner's choice, not a leftover.
+      const ownPhrases = new Set(dictionariesOf(language).flatMap(dictionaryPhrases));
+      const leftovers = dictionariesOf(english!).flatMap(dictionaryPhrases).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
+        words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`),
+      );
+      expect(leftovers).toEqual([]);
+    });
+  }
 }
 
 /** The switch's link to `language` inside `area`: named in its own language, with its hreflang and lang. */
@@ -119,6 +144,27 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', english!.lang);
   });
+
+  test('on a case study, in the header and the footer, leads to the same study in each other language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const study = studyPaths[0]!;
+    for (const from of pages) {
+      await page.goto(`${from.path}${study}`);
+      const header = page.getByRole('banner').getByRole('navigation', { name: from.content.interfaceText.languages.main });
+      for (const area of [header, page.getByRole('contentinfo')]) {
+        for (const other of pages.filter((language) => language !== from)) {
+          await expect(switchLink(area, other)).toHaveAttribute('href', `${subpathBase}${other.path}${study}`);
+        }
+      }
+    }
+    const arabic = translated.find((language) => language.dir === 'rtl') ?? translated[0]!;
+    await page.goto(`${russian.path}${study}`);
+    await switchLink(page.getByRole('banner').getByRole('navigation', { name: russian.content.interfaceText.languages.main }), arabic).click();
+    await expect(page).toHaveURL(new RegExp(`${subpathBase}${arabic.path}${study}$`));
+    const project = arabic.content.projects.find((candidate) => candidate.caseStudy && study.includes(caseStudySlug(candidate.caseStudy)))!;
+    await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', arabic.lang);
+  });
 });
 
 test.describe('accessibility of every language\u2019s page', () => {
@@ -130,6 +176,50 @@ test.describe('accessibility of every language\u2019s page', () => {
         await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('the right-to-left page, in its own words', () => {
+  const rightToLeft = translated.find((language) => language.dir === 'rtl')!;
+  const { interfaceText, feedback } = rightToLeft.content;
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu dialog opens from the burger at the left and closes on Escape', async ({ page }) => {
+    await page.goto(rightToLeft.path);
+    await hydrated(page);
+    const burger = page.getByRole('button', { name: interfaceText.menu.open });
+    const burgerBox = (await burger.boundingBox())!;
+    expect(burgerBox.x, 'burger at the left end').toBeLessThan(390 - burgerBox.x - burgerBox.width);
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: interfaceText.menu.label });
+    await expect(menu.getByRole('link', { name: menuTitle(rightToLeft.content.headerMenu, 'projects'), exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test('the quotes move on by Next, whose arrow sits at the left', async ({ page }) => {
+    await page.goto(`${rightToLeft.path}#feedback`);
+    await hydrated(page);
+    const quotes = page.getByRole('region', { name: interfaceText.quotesCarousel });
+    const next = quotes.getByRole('button', { name: interfaceText.carousel.next });
+    const previous = quotes.getByRole('button', { name: interfaceText.carousel.previous });
+    expect((await next.boundingBox())!.x, 'Next left of Previous').toBeLessThan((await previous.boundingBox())!.x);
+    await next.click();
+    await expect(quotes.getByRole('group', { name: interfaceText.quotePosition(2, feedback.slides.length) })).toBeInViewport({ ratio: 0.95 });
+  });
+});
+
+test.describe('every language\u2019s main page', () => {
+  for (const language of pages) {
+    for (const width of [360, 1440]) {
+      test(`${language.lang} at ${width} px: the first load, its language's font included, is within the main page's bar`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+        const total = await firstLoadBytes(page, `./${language.path}`);
+        test.info().annotations.push({ type: 'first load', description: `${language.lang}: ${(total / KB).toFixed(1)} KB at ${width} px` });
+        expect(total).toBeLessThanOrEqual(MAIN_PAGE_FIRST_LOAD);
       });
     }
   }

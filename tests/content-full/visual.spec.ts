@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { projects } from '../fixtures/content-full/site';
+import { fixtureLanguages } from '../support/fixtureLanguages';
 import { openForSnapshot } from '../support/visualPage';
 
 /**
@@ -63,5 +65,18 @@ for (const width of [390, 1440]) {
     await openForSnapshot(page, width, 900, caseStudyPath(caseStudySlug(studyWithCode.caseStudy!)));
     await expect(page).toHaveScreenshot(`content-full-case-study-first-screen-${width}.png`);
     await expect(page.locator('article')).toHaveScreenshot(`content-full-case-study-article-${width}.png`, { stylePath: hideFixedChrome });
+  });
+}
+
+const rightToLeft = fixtureLanguages.find((language) => language.dir === 'rtl')!;
+
+for (const width of [390, 1440]) {
+  test(`the ${rightToLeft.lang} page, right to left, at ${width} px: the first screen and the projects`, async ({ page }) => {
+    await openForSnapshot(page, width, 900, rightToLeft.path);
+    const family = languageFontFamily(rightToLeft);
+    const { name } = rightToLeft.content.owner;
+    await expect.poll(() => page.evaluate(([font, text]) => document.fonts.check(`600 16px "${font}"`, text), [family, name] as const)).toBe(true);
+    await expect(page).toHaveScreenshot(`content-full-rtl-first-screen-${width}.png`);
+    await expect(page.locator('#projects')).toHaveScreenshot(`content-full-rtl-projects-${width}.png`, { stylePath: hideFixedChrome });
   });
 }

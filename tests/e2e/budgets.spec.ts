@@ -16,7 +16,7 @@ import {
   staticClosure,
   startupScripts,
 } from '../support/distBundle';
-import { firstLoadBytes } from '../support/firstLoad';
+import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
 import { expect, test } from './fixtures';
 
 /** Byte budgets of the production build; `npm run build` must have run. */
@@ -24,7 +24,6 @@ const STARTUP_JS = 90 * KB;
 const CSS = 15 * KB;
 const IMAGE = 100 * KB;
 const SCENE = 330 * KB;
-const FIRST_LOAD = 500 * KB;
 const POSTER = 3 * KB;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -108,7 +107,7 @@ test.describe('first load over the network', () => {
       await page.setViewportSize(viewport);
       const total = await firstLoadBytes(page, './');
       test.info().annotations.push({ type: 'first load', description: `${kb(total)} at ${viewport.width} px` });
-      expect(total, `first load is ${kb(total)}`).toBeLessThanOrEqual(FIRST_LOAD);
+      expect(total, `first load is ${kb(total)}`).toBeLessThanOrEqual(MAIN_PAGE_FIRST_LOAD);
     });
   }
 });

@@ -3,7 +3,7 @@ import { startDisplay, xvfbMissing, type Display } from './display';
 import type { Engine, EnginePage, EngineSession, LaunchOptions } from './driver';
 import { caseStudyFromCard } from './journeys/caseStudy';
 import { contactFailure, contactSuccess } from './journeys/contact';
-import { rightToLeft } from './journeys/rightToLeft';
+import { rightToLeft, translatedPages } from './journeys/languages';
 import {
   arrivingAtSection,
   feedbackCarousel,
@@ -84,9 +84,9 @@ export function engineSuite(engine: Engine): void {
       it('the longer header of the filled-in content at 768, 914 and 1024 px: one line or the burger, never cut', () =>
         visit((page) => longerHeaderAtTabletWidths(page, engine)));
       it('at 800 px the project row is a carousel that reaches every card', () => visit(projectRowCarousel));
-      // MiniBrowser's window is at least 447 px wide (webkit.ts).
-      it('right to left (dir set once hydrated): the carousels run leftwards, go-to-top sits at the left, nothing scrolls sideways', () =>
-        visit((page) => rightToLeft(page, engine.id, engine.id === 'webkit' ? 447 : 390)));
+      it('the right-to-left page: the carousels run leftwards, go-to-top sits at the left', () => visit((page) => rightToLeft(page, engine)));
+      it('each translated page says its language and direction and scrolls nowhere sideways, narrow and wide', () =>
+        visit((page) => translatedPages(page, engine)));
       it('a card opens its case study, whose way back lands on that card', () => visit(caseStudyFromCard));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => visit((page) => sceneRunsInItsHost(page, engine)));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>

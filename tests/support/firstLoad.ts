@@ -1,5 +1,8 @@
 import type { Page, Response } from '@playwright/test';
-import { gzipSize } from './distBundle';
+import { gzipSize, KB } from './distBundle';
+
+/** A main page's first load, in every language: HTML, CSS, JS, fonts and images, gzipped as a host sends them. */
+export const MAIN_PAGE_FIRST_LOAD = 500 * KB;
 
 const COMPRESSIBLE = /text\/|javascript|json|svg|xml/;
 

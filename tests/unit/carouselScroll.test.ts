@@ -12,7 +12,9 @@ function scroller() {
     left = value;
     element.dispatchEvent(new Event('scroll'));
   };
-  return { element, moveTo, end: () => element.dispatchEvent(new Event('scrollend')) };
+  /** Moves without an event yet: the compositor scrolls on while the page's thread is stalled. */
+  const moveSilently = (value: number) => void (left = value);
+  return { element, moveTo, moveSilently, end: () => element.dispatchEvent(new Event('scrollend')) };
 }
 
 describe('a carousel glide', () => {
@@ -26,6 +28,21 @@ describe('a carousel glide', () => {
     vi.advanceTimersByTime(5000);
     expect(settled, 'settled while the scroller still sat where it started').not.toHaveBeenCalled();
     moveTo(180);
+    moveTo(360);
+    end();
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('is not over while the scroller moves on, however late its scroll events come (a stalled page)', () => {
+    const { element, moveTo, moveSilently, end } = scroller();
+    const settled = vi.fn();
+    glideTo(element, 360, false, settled);
+    moveTo(20);
+    for (let left = 30; left < 360; left += 10) {
+      moveSilently(left);
+      vi.advanceTimersByTime(100);
+    }
+    expect(settled, 'settled mid-way while the scroller was still moving').not.toHaveBeenCalled();
     moveTo(360);
     end();
     expect(settled).toHaveBeenCalledOnce();

@@ -57,6 +57,14 @@ describe('a story', () => {
     expect(links).toEqual([{ href: '/projects/other/', line: 8 }]);
   });
 
+  it('gives headings in any script ids of their words: Latin accents dropped, other scripts\u2019 marks kept', () => {
+    expect(story('## Café résumé\n\n## Что я сделал\n\n## المطوّر الوحيد').headingIds).toEqual(['cafe-resume', 'что-я-сделал', 'المطوّر-الوحيد']);
+    // A link to such a heading is checked as written, though the page's address carries it percent-encoded.
+    const { html, links } = story('See [what I did](/projects/b/#что-я-сделал).');
+    expect(links).toEqual([{ href: '/projects/b/#что-я-сделал', line: 6 }]);
+    expect(html).toContain(`href="/portfolio/projects/b/#${encodeURIComponent('что-я-сделал')}"`);
+  });
+
   it('fails naming the line of an image inside a sentence, an image without a description and a level-1 heading', () => {
     expect(() => story('Text\n\nSee ![A](a.png) here')).toThrow(`${FILE}:8: an image stands in a paragraph of its own`);
     expect(() => story('![](a.png)')).toThrow(`${FILE}:6: the image a.png needs a description`);

@@ -50,9 +50,9 @@ describe('one-language build: components read the content without a context', ()
   });
 
   it("puts the language's own values in for usePageLanguage()", () => {
-    const code = 'export function label() {\n  const { lang, dir } = usePageLanguage();\n  return `${lang} ${dir}`;\n}\n';
+    const code = 'export function label() {\n  const { lang, dir, path } = usePageLanguage();\n  return `${lang} ${dir} [${path}]`;\n}\n';
     const rewritten = rewrite(code)!;
-    expect(run(rewritten, {})).toBe(`${languages.default.lang} ${languages.default.dir}`);
+    expect(run(rewritten, {})).toBe(`${languages.default.lang} ${languages.default.dir} []`);
   });
 
   it('imports nothing twice that the module already imports from the content', () => {

@@ -107,10 +107,13 @@ describe('a site in several languages', () => {
     expect(languageAlternateTags(origin, base, english, [english])).toEqual([]);
   });
 
-  it('lists every language\u2019s page in the sitemap, each with its alternates', () => {
+  it('lists every language\u2019s page and case study in the sitemap, each with its alternates', () => {
     const sitemap = sitemapXml(origin, base, both, ['projects/chase/']);
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(sitemap.match(/<url>/g)).toHaveLength(3);
+    expect(sitemap.match(/<url>/g)).toHaveLength(4);
+    expect(sitemap).toContain(
+      '<url><loc>https://someone.github.io/portfolio/pt-BR/projects/chase/</loc><xhtml:link rel="alternate" hreflang="en" href="https://someone.github.io/portfolio/projects/chase/"/>',
+    );
     expect(sitemap).toContain(
       '<url><loc>https://someone.github.io/portfolio/pt-BR/</loc><xhtml:link rel="alternate" hreflang="en" href="https://someone.github.io/portfolio/"/>',
     );

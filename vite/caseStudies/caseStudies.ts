@@ -3,22 +3,27 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
-import type { CaseStudyFacts, ContentImage, Project } from '../../src/content/types.ts';
-import { caseStudyCard, caseStudySlug } from '../../src/caseStudy/caseStudyAddress.ts';
+import type { CaseStudyFacts, ContentImage, Languages, Project } from '../../src/content/types.ts';
+import { caseStudyCard } from '../../src/caseStudy/caseStudyAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
 import { figureMarkup } from './figureMarkup.ts';
 import { ContentError, parseCaseStudyFile } from './frontMatter.ts';
 import { renderStory, type StoryLink } from './markdown.ts';
+import { studyFiles } from './studyFiles.ts';
 
 const VIRTUAL_ID = 'virtual:case-studies';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-
 export interface CaseStudyBuild {
   slug: string;
+  /** The language it is written in, and that language's folder under the base (`''`, `ru/`). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  folder: string;
   projectId: number;
+  /** The project's title in the study's language. */
   title: string;
   /** The file as the owner sees it, e.g. `src/content/case-studies/chase.md`, for messages. */
   file: string;
@@ -39,27 +44,30 @@ interface Options {
 }
 
 async function readCaseStudies({ contentModule, imageDir }: Options, base: string): Promise<CaseStudyBuild[]> {
-  const { module } = await runnerImport<{ projects: readonly Project[] }>(contentModule);
+  const { module } = await runnerImport<{ projects: readonly Project[]; languages: Languages }>(contentModule);
   const studies: CaseStudyBuild[] = [];
-  for (const project of module.projects) {
-    if (!project.caseStudy) continue;
-    const source = path.join(path.dirname(contentModule), project.caseStudy);
+  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(module.projects, module.languages)) {
+    const project = module.projects.find((candidate) => candidate.id === projectId)!;
+    const source = path.join(path.dirname(contentModule), named);
     const file = path.relative(process.cwd(), source);
-    if (!existsSync(source)) throw new Error(`project ${project.id} "${project.title}": its case study ${file} is not there`);
+    if (!existsSync(source)) throw new Error(`project ${project.id} "${title}": its case study ${file} is not there`);
     const parsed = parseCaseStudyFile(await readFile(source, 'utf8'), file);
-    const story = renderStory(parsed.body, { lineOffset: parsed.bodyOffset, file, base, figure: (image) => figureMarkup(base, image) });
+    // The story's site links lead inside its language's folder; its pictures are the same files in every language.
+    const story = renderStory(parsed.body, { lineOffset: parsed.bodyOffset, file, base: `${base}${folder}`, figure: (image) => figureMarkup(base, image) });
     const imageAt = (image: ContentImage, line: number): ImageRequest => {
       if (!existsSync(path.join(imageDir, image.src))) {
         throw new ContentError(file, line, `the image ${image.src} is not in ${path.relative(process.cwd(), imageDir)}`);
       }
       return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
     };
-    const slug = caseStudySlug(project.caseStudy);
-    if (studies.some((study) => study.slug === slug)) throw new Error(`${file}: two case studies are called "${slug}"; rename one file`);
+    if (studies.some((study) => study.lang === lang && study.slug === slug)) throw new Error(`${file}: two case studies are called "${slug}"; rename one file`);
     studies.push({
       slug,
-      projectId: project.id,
-      title: project.title,
+      lang,
+      dir,
+      folder,
+      projectId,
+      title,
       file,
       facts: parsed.facts,
       html: story.html,
@@ -76,10 +84,10 @@ async function readCaseStudies({ contentModule, imageDir }: Options, base: strin
 }
 
 /**
- * The case studies the content's projects name: each Markdown file read, checked (failing the build
+ * The case studies the content's projects name, in each language: each Markdown file read, checked (failing the build
  * with the file and line of the mistake) and turned into safe HTML for `virtual:case-studies`; their
  * images handed to the content-image pipeline (`images`), and a share card each, drawn from the
- * project's picture.
+ * project's picture with the study's words, under the page's folder.
  */
 export function caseStudies(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
   let base = '/';
@@ -102,13 +110,13 @@ export function caseStudies(options: Options): { plugin: Plugin; images: () => P
         read = undefined;
         this.error(error.message);
       });
-      const described = all.map(({ slug, projectId, file, facts, html, headingIds, links }) => ({ slug, projectId, file, facts, html, headingIds, links }));
+      const described = all.map(({ slug, lang, projectId, file, facts, html, headingIds, links }) => ({ slug, lang, projectId, file, facts, html, headingIds, links }));
       return `export default ${JSON.stringify(described)};`;
     },
     async generateBundle() {
       if (ssr) return;
       for (const study of await studies()) {
-        const fileName = caseStudyCard(study.slug).path;
+        const fileName = `${study.folder}${caseStudyCard(study.slug).path}`;
         const source = await shareCard(study, options);
         if (source.length > IMAGE_BUDGET) throw new Error(`${study.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
         this.emitFile({ type: 'asset', fileName, source });
@@ -118,13 +126,13 @@ export function caseStudies(options: Options): { plugin: Plugin; images: () => P
   return { plugin, images: async () => (await studies()).flatMap((study) => study.images) };
 }
 
-/** The project's picture filling the card, its title and the case study's role over a band of the page colour. */
+/** The project's picture filling the card, its title and the case study's role (in the study's language) over a band of the page colour. */
 async function shareCard(study: CaseStudyBuild, { imageDir, colours }: Options): Promise<Buffer> {
   const { width, height } = caseStudyCard(study.slug);
   const picture = await sharp(path.join(imageDir, study.heroImage.src))
     .autoOrient()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
-  const overlay = Buffer.from(caseStudyCardSvg(study.title, study.facts.role, width, height, colours()));
+  const overlay = Buffer.from(caseStudyCardSvg(study.title, study.facts.role, { width, height, dir: study.dir }, colours()));
   return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 }

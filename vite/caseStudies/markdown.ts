@@ -48,12 +48,13 @@ interface RenderEnv {
 }
 markdown.renderer.rules.image = (tokens, index, _options, env) => (env as unknown as RenderEnv).figure(tokens[index]!.meta as unknown as StoryImage['image']);
 
+// Latin accents go (`é` → `e`); the marks of other scripts (Arabic shadda, Devanagari vowel signs) are part of their words.
 const headingId = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 
 /**
@@ -89,7 +90,7 @@ export function renderStory(source: string, { lineOffset, file, base, figure }: 
     for (const child of token.children ?? []) {
       if (child.type === 'link_open') {
         const href = String(child.attrGet('href') ?? '');
-        links.push({ href, line });
+        links.push({ href: asWritten(href), line });
         if (href.startsWith('/')) child.attrSet('href', `${base}${href.slice(1)}`);
       }
       if (child.type === 'image') {
@@ -107,6 +108,15 @@ export function renderStory(source: string, { lineOffset, file, base, figure }: 
   // A code block wider than the column scrolls: keyboard users reach it with Tab.
   const html = markdown.renderer.render(tokens, markdown.options, { figure } satisfies RenderEnv).replaceAll('<pre>', '<pre tabindex="0">');
   return { html, headingIds, links, images };
+}
+
+/** A link as the owner wrote it: markdown-it percent-encodes letters beyond ASCII (`#что-я-сделал`), which the link check compares with heading ids. */
+function asWritten(href: string): string {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
 }
 
 /** `![alt](path "caption")`; a focus point as `path#0.3,0.6`. */

@@ -37,14 +37,19 @@ export function faviconSvg(name: string, colours: BrandColours): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${gradients(colours)}<rect width="64" height="64" rx="14" fill="${colours.page}"/><text x="32" y="43" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${initials.length > 1 ? 28 : 36}" font-weight="bold" fill="url(#accent)">${escapeXml(initials)}</text></svg>\n`;
 }
 
-/** A case study's share card overlay: a band of the page colour along the bottom with the project's title and the owner's role in it. */
-export function caseStudyCardSvg(title: string, role: string, width: number, height: number, colours: BrandColours): string {
+/**
+ * A case study's share card overlay: a band of the page colour along the bottom with the project's
+ * title and the owner's role in it, from the start of the line in the study's direction.
+ */
+export function caseStudyCardSvg(title: string, role: string, card: { width: number; height: number; dir: 'ltr' | 'rtl' }, colours: BrandColours): string {
+  const { width, height, dir } = card;
   const band = Math.round(height * 0.34);
   const titleSize = Math.min(64, Math.floor((width * 0.9) / (0.62 * Math.max(title.length, 1))));
+  const line = `x="${dir === 'rtl' ? width - 60 : 60}" direction="${dir}" font-family="DejaVu Sans, sans-serif"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradients(colours)}
   <rect y="${height - band}" width="${width}" height="${band}" fill="${colours.page}" fill-opacity=".92"/>
   <rect y="${height - band}" width="${width}" height="6" fill="url(#accent)"/>
-  <text x="60" y="${height - band * 0.52}" font-family="DejaVu Sans, sans-serif" font-size="${titleSize}" font-weight="bold" fill="url(#accent)">${escapeXml(title)}</text>
-  <text x="60" y="${height - band * 0.2}" font-family="DejaVu Sans, sans-serif" font-size="32" fill="${colours.text}">${escapeXml(role)}</text>
+  <text ${line} y="${height - band * 0.52}" font-size="${titleSize}" font-weight="bold" fill="url(#accent)">${escapeXml(title)}</text>
+  <text ${line} y="${height - band * 0.2}" font-size="32" fill="${colours.text}">${escapeXml(role)}</text>
 </svg>`;
 }
