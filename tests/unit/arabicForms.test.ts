@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../../scripts/languageFonts.mjs';
-import { arabicForms } from '../../vite/resume/arabicForms';
+import { arabicForms, letterWithoutForms } from '../../vite/resume/arabicForms';
 import { ar } from '../fixtures/content-full/languages/ar';
 
 const codes = (text: string) => Array.from(text, (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`);
@@ -30,5 +30,10 @@ describe('Arabic presentation forms', () => {
 
   it("read back as the letters for every text of the fixture's Arabic, Latin and digits untouched", () => {
     for (const text of textsOf(ar)) expect(arabicForms(text).normalize('NFKC')).toBe(text.normalize('NFKC'));
+  });
+
+  it('name a letter of Arabic script they have no forms for, and none in Arabic', () => {
+    expect(letterWithoutForms('پرستو')).toBe('پ');
+    for (const text of textsOf(ar)) expect(letterWithoutForms(text)).toBeUndefined();
   });
 });

@@ -259,6 +259,14 @@ describe('the languages of the site each offer their résumé', () => {
 });
 
 describe('a CV in another language the build cannot write fails naming the language and the item', () => {
+  it('for a letter of Arabic script the CV cannot join (Persian پ), naming the way out', async () => {
+    const rtl = fixture.languages.others.find((language) => language.dir === 'rtl')!;
+    const owner = { ...rtl.words.owner, name: 'پرستو' };
+    await expect(resumesOf(withOthers({ ...rtl, words: { ...rtl.words, owner } }))).rejects.toThrow(
+      new RegExp(`^languages\\.others \\(${rtl.lang}\\): owner\\.name: the CV joins the letters of Arabic .* not "پ" \\(U\\+067E\\) .* \\(resume\\.src\\)`),
+    );
+  });
+
   it("for a language whose words give neither a CV nor a PDF while the default's résumé is a CV", async () => {
     await expect(resumesOf(withOthers(changed('ru', { resume: { label: 'Резюме' } })))).rejects.toThrow(
       /^languages\.others \(ru\): words\.resume has no cv, .* \(resume\.cv: summary, headings, linkLabels, sections\) or a PDF of its own \(resume\.src\)/,

@@ -57,6 +57,12 @@ const MARK = /\p{Mn}/u;
 const joinsAfter = (char: string | undefined) => char === TATWEEL || (char !== undefined && LETTERS[char]?.[1] === true);
 const joinsBefore = (char: string | undefined) => char === TATWEEL || (char !== undefined && char in LETTERS && char !== NON_JOINING);
 
+/**
+ * The first letter of Arabic script in `text` this file has no forms for (Persian and Urdu letters such
+ * as پ, alef wasla): drawn as it is, it would not join its neighbours. Undefined when there is none.
+ */
+export const letterWithoutForms = (text: string) => Array.from(text).find((char) => char !== TATWEEL && /\p{Script=Arabic}/u.test(char) && /\p{L}/u.test(char) && !(char in LETTERS));
+
 /** `text` with each Arabic letter in its presentation form; anything else as it was. */
 export function arabicForms(text: string): string {
   const chars = Array.from(text);

@@ -63,7 +63,7 @@ async function fontFiles(cv: GeneratedCv, language: Pick<Language, 'lang' | 'fon
 }
 
 /** Every text of the CV with the weight the PDF sets it in: names, headings and titles bold. */
-function textsByWeight(model: CvModel): [CvText, Weight][] {
+export function textsByWeight(model: CvModel): [CvText, Weight][] {
   const regular = (text: CvText): [CvText, Weight] => [text, 'regular'];
   const texts: [CvText, Weight][] = [[model.name, 'bold'], regular(model.role), ...model.contact.flat().map(regular), regular(BULLET)];
   for (const block of model.blocks) {

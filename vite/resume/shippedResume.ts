@@ -1,6 +1,7 @@
 import type { Language, Resume } from '../../src/content/types.ts';
 import type { CvContent, CvSource } from './cvContent.ts';
-import { cvFonts } from './cvFonts.ts';
+import { letterWithoutForms } from './arabicForms.ts';
+import { cvFonts, textsByWeight } from './cvFonts.ts';
 import { cvModel } from './cvModel.ts';
 import { cvPdf } from './cvPdf.ts';
 import { jsonResume } from './jsonResume.ts';
@@ -33,8 +34,7 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/i;
  * The résumé the content offers on a page: the owner's PDF (`resume.src`), which wins when given, or
  * the CV the build writes from the content (`resume.cv`); with `cv`, its JSON Resume too. Null when it
  * offers none. A CV of a language other than the default is named after it (`cv-ru-<hash>.pdf`) and
- * gives the address of its page. Fails naming the item when something cannot go into it, and for a
- * CV in a right-to-left language (written left to right, it would be unreadable).
+ * gives the address of its page. Fails naming the item when something cannot go into it.
  */
 export async function shippedResume(content: ResumeContent, contentDir: string, siteAddress: string, page: ResumePage): Promise<ShippedResume | null> {
   const { resume } = content;
@@ -49,6 +49,15 @@ export async function shippedResume(content: ResumeContent, contentDir: string, 
   if (cv.paper !== 'A4' && cv.paper !== 'Letter') throw new Error(`resume.cv.paper: "${cv.paper}" is neither "A4" nor "Letter"`);
   if (!isLanguageTag(cv.language)) throw new Error(`resume.cv.language: "${cv.language}" is not a language tag such as "en" or "pt-BR"`);
   const model = cvModel(source!);
+  if (page.dir === 'rtl') {
+    for (const [text] of textsByWeight(model)) {
+      const letter = letterWithoutForms(text.text);
+      if (letter) {
+        const code = `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        throw new Error(`${text.from}: the CV joins the letters of Arabic (U+0621 to U+064A) only, not "${letter}" (${code}) in "${text.text}"; name a PDF of your own in this language's words (resume.src)`);
+      }
+    }
+  }
   const pdf = await cvPdf(model, await cvFonts(model, cv, page, contentDir), `${content.owner.name} \u00B7 ${resume.label}`);
   if (pdf.length > RESUME_BUDGET_BYTES) throw new Error(`resume.cv: the CV is ${pdf.length} bytes, over the ${RESUME_BUDGET_BYTES}-byte budget (RESUME_BUDGET_BYTES)`);
   return { pdf: hashedAsset(page.folder ? `${cv.fileName}-${page.lang}` : cv.fileName, pdf), json };
