@@ -62,6 +62,18 @@ async function tab(page: Page, previous: JSHandle<Element> | null): Promise<{ st
   return { stop, handle };
 }
 
+/**
+ * Opens the page and waits until every carousel has its controls: they show once its section has
+ * hydrated (they do nothing before), and a Tab pressed just before that moment skips them while the
+ * check that follows already sees them.
+ */
+async function openInteractive(page: Page) {
+  await page.goto('./');
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[aria-roledescription="carousel"]')].every((carousel) => carousel.querySelector('[data-ready]'))))
+    .toBe(true);
+}
+
 /** Tabs from the top of the page until focus leaves it; returns every stop. */
 async function walk(page: Page, limit = 200): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
@@ -87,7 +99,7 @@ function expectEveryStopSound(stops: FocusStop[]) {
 }
 
 test('at 1440 px Tab reaches the skip link first, then every menu item and control in order', async ({ page }) => {
-  await page.goto('./');
+  await openInteractive(page);
   const stops = await walk(page);
   expectEveryStopSound(stops);
   expect(stops[0]?.name).toBe('a "Skip to content"');
@@ -99,7 +111,7 @@ test('at 1440 px Tab reaches the skip link first, then every menu item and contr
 
 test('at 360 px Tab never enters the closed menu, and the open menu offers every item', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('./');
+  await openInteractive(page);
   const stops = await walk(page);
   expectEveryStopSound(stops);
   expect(stops[0]?.name).toBe('a "Skip to content"');
