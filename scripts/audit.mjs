@@ -125,7 +125,7 @@ for (const page of PAGES) {
     }
   }
 }
-const [first] = results.default;
+const [first] = results[PAGES[0].key];
 await writeFile(
   path.join(reports, 'lighthouse.json'),
   JSON.stringify({ lighthouse: first.raw.lighthouseVersion, browser: first.raw.environment.hostUserAgent, startupTaskMs, pages: summary }, null, 2),
