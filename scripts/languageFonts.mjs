@@ -52,6 +52,12 @@ export function parseUnicodeRange(range) {
 
 const inRange = (ranges, codePoint) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
+/**
+ * A character as build messages name it: `U+041F`.
+ * @param {string} character
+ */
+export const codePointName = (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** Each subset face of a Fontsource package's CSS for one weight: subset name, woff2 path, unicode range. */
 export async function packageFaces(family, weight) {
   const packageName = fontPackage(family);
@@ -120,7 +126,7 @@ export async function languageFaces(language, texts) {
     faces.push(...available.filter((face) => used.has(face)));
   }
   if (uncovered.size > 0) {
-    const named = [...uncovered].map((character) => `"${character}" U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    const named = [...uncovered].map((character) => `"${character}" ${codePointName(character)}`).join(', ');
     throw new Error(
       `Language "${language.lang}": ${named} ${uncovered.size === 1 ? 'is' : 'are'} in no font of its page (${designFont}, ${family}). ` +
         `Name a font that covers ${uncovered.size === 1 ? 'it' : 'them'} as the language's \`font\` (a Fontsource family, installed with npm).`,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type { GeneratedCv, Language } from '../../src/content/types.ts';
-import { languageFontFamily, packageFaces } from '../../scripts/languageFonts.mjs';
+import { codePointName, languageFontFamily, packageFaces } from '../../scripts/languageFonts.mjs';
 import { BULLET, type CvModel, type CvText } from './cvModel.ts';
 
 const require = createRequire(import.meta.url);
@@ -76,7 +76,6 @@ export function textsByWeight(model: CvModel): [CvText, Weight][] {
   return texts;
 }
 
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 const hasGlyph = (face: CvFace, char: string) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!);
 const isSpace = (char: string) => /\s/.test(char);
 
@@ -111,7 +110,7 @@ export async function cvFonts(model: CvModel, cv: GeneratedCv, language: Pick<La
     const missing = Array.from(text.text).find((char) => !isSpace(char) && !faces.some((face) => hasGlyph(face, char)));
     if (missing) {
       const named = faces.length === 1 ? `font ${faces[0]!.file} has` : `fonts (${faces.map((face) => face.file).join(', ')}) have`;
-      throw new Error(`${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePoint(missing)}) in "${text.text}"; name fonts that have it in resume.cv.fonts`);
+      throw new Error(`${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePointName(missing)}) in "${text.text}"; name fonts that have it in resume.cv.fonts`);
     }
   }
   return fonts;

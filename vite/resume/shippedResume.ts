@@ -1,4 +1,5 @@
 import type { Language, Resume } from '../../src/content/types.ts';
+import { codePointName } from '../../scripts/languageFonts.mjs';
 import type { CvContent, CvSource } from './cvContent.ts';
 import { letterWithoutForms } from './arabicForms.ts';
 import { cvFonts, textsByWeight } from './cvFonts.ts';
@@ -53,8 +54,7 @@ export async function shippedResume(content: ResumeContent, contentDir: string, 
     for (const [text] of textsByWeight(model)) {
       const letter = letterWithoutForms(text.text);
       if (letter) {
-        const code = `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-        throw new Error(`${text.from}: the CV joins the letters of Arabic (U+0621 to U+064A) only, not "${letter}" (${code}) in "${text.text}"; name a PDF of your own in this language's words (resume.src)`);
+        throw new Error(`${text.from}: the CV joins the letters of Arabic (U+0621 to U+064A) only, not "${letter}" (${codePointName(letter)}) in "${text.text}"; name a PDF of your own in this language's words (resume.src)`);
       }
     }
   }
