@@ -76,6 +76,12 @@ export function textsByWeight(model: CvModel): [CvText, Weight][] {
   return texts;
 }
 
+/** A face's ascender and line height (its gap included), per point of size, as PDFKit measures them. */
+export function faceMetrics({ font }: CvFace): { ascender: number; lineHeight: number } {
+  const perPoint = 1 / font.unitsPerEm;
+  return { ascender: font.ascent * perPoint, lineHeight: (font.ascent + font.lineGap - font.descent) * perPoint };
+}
+
 const hasGlyph = (face: CvFace, char: string) => face.font.hasGlyphForCodePoint(char.codePointAt(0)!);
 const isSpace = (char: string) => /\s/.test(char);
 

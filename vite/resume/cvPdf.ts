@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { fontPieces, type CvFace, type CvFonts, type Weight } from './cvFonts.ts';
+import { faceMetrics, fontPieces, type CvFonts, type Weight } from './cvFonts.ts';
 import { BULLET, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
-import { PRESENTATION_FEATURES, writeRtl } from './cvRtl.ts';
+import { PRESENTATION_FEATURES, writeRtl, type RtlRun } from './cvRtl.ts';
 import { arabicForms } from './arabicForms.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -26,12 +26,6 @@ interface Writer {
 /** The right edge of the text, where a right-to-left line ends. */
 const rightEdge = ({ doc, width }: Writer) => doc.page.margins.left + width;
 
-/** A font's ascender and line height (its gap included) per point of size, as PDFKit measures them. */
-function metrics({ font }: CvFace) {
-  const scale = 1000 / font.unitsPerEm;
-  return { ascender: font.ascent * scale, lineHeight: (font.ascent * scale + font.lineGap * scale - font.descent * scale) / 1000 };
-}
-
 /**
  * `text` as one `doc.text` call would write it, a call per font it takes (cvFonts.ts): the first at
  * `at` when given, the others continuing it, the last as `options.continued` says. Every run sits on
@@ -45,8 +39,8 @@ function write({ doc, fonts }: Writer, text: string, weight: Weight, size: numbe
     const pieceOptions = {
       ...options,
       continued: index === pieces.length - 1 ? options.continued : true,
-      baseline: -(metrics(primary!).ascender / 1000) * size,
-      lineGap: (metrics(primary!).lineHeight - metrics(piece.face).lineHeight) * size,
+      baseline: -faceMetrics(primary!).ascender * size,
+      lineGap: (faceMetrics(primary!).lineHeight - faceMetrics(piece.face).lineHeight) * size,
     };
     doc.font(piece.face.name).fontSize(size);
     if (index === 0 && at) doc.text(piece.text, at[0], at[1], pieceOptions);
@@ -54,6 +48,13 @@ function write({ doc, fonts }: Writer, text: string, weight: Weight, size: numbe
   });
   // The spacing measured after it (moveDown) is the first font's, as for text in that font alone.
   doc.font(primary!.name);
+}
+
+/** One text set apart (the name, a heading), from the start of the line in the CV's direction. */
+function setApart(writer: Writer, text: RtlRun, weight: Weight, size: number, options: PDFKit.Mixins.TextOptions) {
+  writer.doc.fillColor(STYLE.colour.text);
+  if (writer.dir === 'rtl') writeRtl(writer.doc, writer.fonts, [text], { right: rightEdge(writer), width: writer.width, size, weight }, (_, draw) => draw());
+  else write(writer, text.text, weight, size, options);
 }
 
 /** Sets the font most of `text` is drawn in, for measuring it. */
@@ -159,13 +160,7 @@ function entry(writer: Writer, parent: Struct, item: CvEntry) {
 function heading(writer: Writer, parent: Struct, text: string) {
   const { doc } = writer;
   doc.moveDown(0.4);
-  parent.add(
-    doc.struct('H2', {}, () => {
-      doc.fillColor(STYLE.colour.text);
-      if (writer.dir === 'rtl') writeRtl(doc, writer.fonts, [{ text }], { right: rightEdge(writer), width: writer.width, size: STYLE.size.heading, weight: 'bold' }, (_, draw) => draw());
-      else write(writer, text, 'bold', STYLE.size.heading, { width: writer.width });
-    }),
-  );
+  parent.add(doc.struct('H2', {}, () => setApart(writer, { text }, 'bold', STYLE.size.heading, { width: writer.width })));
   const y = doc.y + 1;
   doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + writer.width, y).lineWidth(0.6).strokeColor(STYLE.colour.rule).stroke().restore();
   doc.moveDown(0.5);
@@ -206,13 +201,7 @@ export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Prom
   const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts, dir: model.dir };
   const root = doc.struct('Document');
   doc.addStructure(root);
-  root.add(
-    doc.struct('H1', {}, () => {
-      doc.fillColor(STYLE.colour.text);
-      if (writer.dir === 'rtl') writeRtl(doc, writer.fonts, [model.name], { right: rightEdge(writer), width: writer.width, size: STYLE.size.name, weight: 'bold' }, (_, draw) => draw());
-      else write(writer, model.name.text, 'bold', STYLE.size.name, {});
-    }),
-  );
+  root.add(doc.struct('H1', {}, () => setApart(writer, model.name, 'bold', STYLE.size.name, {})));
   line(writer, root, [model.role], { size: STYLE.size.role, colour: STYLE.colour.muted });
   doc.moveDown(0.3);
   for (const runs of model.contact) line(writer, root, runs, { size: STYLE.size.contact, colour: STYLE.colour.muted });

@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 import { arabicForms } from './arabicForms.ts';
-import { fontPieces, type CvFace, type CvFonts, type Weight } from './cvFonts.ts';
+import { faceMetrics, fontPieces, type CvFace, type CvFonts, type Weight } from './cvFonts.ts';
 
 const bidi = bidiFactory();
 
@@ -144,7 +144,7 @@ export function writeRtl(doc: PDFKit.PDFDocument, fonts: CvFonts, runs: readonly
 
   const lines = lineBreaks(text, box.width, lineWidth);
   const lineHeight = doc.font(primary.name).fontSize(box.size).currentLineHeight(true);
-  const ascender = (primary.font.ascent * (1000 / primary.font.unitsPerEm)) / 1000;
+  const { ascender } = faceMetrics(primary);
   for (const [start, end] of lines) {
     if (doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
