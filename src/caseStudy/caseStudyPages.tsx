@@ -35,13 +35,13 @@ export function caseStudyPages(base: string, origin: string = site.origin): Othe
   return siteLanguages.flatMap((language) => {
     const studies = caseStudies.filter((study) => study.lang === language.lang);
     checkLinks(studies, pageSections);
-    const titleOf = (projectId: number) => language.content.projects.find((candidate) => candidate.id === projectId)!.title;
+    const projectOf = (projectId: number) => language.content.projects.find((candidate) => candidate.id === projectId)!;
     const languageBase = `${base}${language.path}`;
     return studies.map((study, index) => {
-      const project = language.content.projects.find((candidate) => candidate.id === study.projectId)!;
+      const project = projectOf(study.projectId);
       const neighbour = (at: number) => {
         const other = studies[at];
-        return other && { slug: other.slug, title: titleOf(other.projectId) };
+        return other && { slug: other.slug, title: projectOf(other.projectId).title };
       };
       const path = caseStudyPath(study.slug);
       const shareCard = caseStudyCard(study.slug);
