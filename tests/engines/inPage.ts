@@ -55,6 +55,11 @@ export async function scrolledToRest(selector: string): Promise<boolean> {
   return false;
 }
 
+/** Whether no CSS transition (a reveal's fade, a colour change) is on its way, so a screenshot shows the page as it settles. */
+export function noTransitionUnderway(): boolean {
+  return document.getAnimations().every((animation) => !('transitionProperty' in animation));
+}
+
 /** Whether React has claimed every part of the page it hydrates on its own (each section of main, and the footer). */
 export function hydrated(): boolean {
   const parts = [...document.querySelectorAll('#main > section, footer')];

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { caseStudyPath, caseStudySlug } from '../../../src/caseStudy/caseStudyAddress';
 import { fixtureLanguages } from '../../support/fixtureLanguages';
 import type { Engine, EnginePage } from '../driver';
-import { attribute, box, insideHorizontally, settle, waitFor } from '../inPage';
+import { attribute, box, insideHorizontally, noTransitionUnderway, settle, waitFor } from '../inPage';
 import { keepScreenshot } from '../screen';
 import { fixtureSite } from '../sites';
 import { openHydrated } from './page';
@@ -13,19 +13,17 @@ const studied = fixtureLanguages[0]!.content.projects.find((project) => project.
 const firstStudy = caseStudyPath(caseStudySlug(studied!.caseStudy!));
 const rightToLeftLanguage = translated.find((language) => language.dir === 'rtl')!;
 
-/** Every picture in the viewport drawn and no reveal or colour transition on its way, so a kept screenshot shows the page as it settles. */
-const settledForScreenshot = (page: EnginePage) =>
-  waitFor(
-    page,
-    'the pictures in view drawn, no transition under way',
-    () =>
-      document.getAnimations().every((animation) => !('transitionProperty' in animation)) &&
-      [...document.images].every((image) => {
-        const { width, top, bottom, left, right } = image.getBoundingClientRect();
-        const outOfView = width === 0 || bottom <= 0 || top >= window.innerHeight || right <= 0 || left >= window.innerWidth;
-        return outOfView || (image.complete && image.naturalWidth > 0);
-      }),
+/** Every picture in the viewport drawn and no transition on its way, so a kept screenshot shows the page as it settles. */
+async function settledForScreenshot(page: EnginePage): Promise<void> {
+  await waitFor(page, 'the pictures in view drawn', () =>
+    [...document.images].every((image) => {
+      const { width, top, bottom, left, right } = image.getBoundingClientRect();
+      const outOfView = width === 0 || bottom <= 0 || top >= window.innerHeight || right <= 0 || left >= window.innerWidth;
+      return outOfView || (image.complete && image.naturalWidth > 0);
+    }),
   );
+  await waitFor(page, 'no transition under way', noTransitionUnderway);
+}
 
 /** An attribute selector for a text of the content, whatever its script or punctuation. */
 const labelled = (label: string) => `[aria-label=${JSON.stringify(label)}]`;

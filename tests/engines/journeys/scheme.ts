@@ -4,7 +4,7 @@ import { appearance } from '../../fixtures/content-full/site';
 import type { ColourScheme } from '../../../src/content/types';
 import { readTokens, tokenColour } from '../../../vite/themeTokens';
 import type { Engine, EnginePage } from '../driver';
-import { attribute, hydrated, waitFor } from '../inPage';
+import { attribute, hydrated, noTransitionUnderway, waitFor } from '../inPage';
 import { keepScreenshot } from '../screen';
 import { fixtureSite, withScene } from '../sites';
 
@@ -27,13 +27,11 @@ async function drawnIn(page: EnginePage, scheme: ColourScheme): Promise<void> {
   await waitFor(
     page,
     `the page is drawn ${scheme}`,
-    (name, colour) =>
-      document.documentElement.getAttribute('data-scheme') === name &&
-      getComputedStyle(document.body).backgroundColor === colour &&
-      document.getAnimations().every((animation) => !('transitionProperty' in animation)),
+    (name, colour) => document.documentElement.getAttribute('data-scheme') === name && getComputedStyle(document.body).backgroundColor === colour,
     scheme,
     backgroundOf(scheme),
   );
+  await waitFor(page, 'no colour transition under way', noTransitionUnderway);
 }
 
 /** Opens the fixture (which offers both schemes) with nothing remembered, hydrated; returns the scheme the system asks for. */
