@@ -38,6 +38,10 @@ const appFolders = {
   group: ['@/*', '../*', './*/..'],
   message: 'content and theme import nothing of ours (docs/architecture.md § Import rules).',
 };
+const contentImports = {
+  regex: '^@/(?!content/types$)',
+  message: "Content imports only the content's shape, `import type { … } from '@/content/types'` (docs/content.md § More than one language).",
+};
 
 export default tseslint.config(
   { ignores: [...buildFolders, 'reports', 'test-results', 'playwright-report', 'node_modules'] },
@@ -59,7 +63,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] },
   },
   {
-    files: ['src/content/**', 'src/theme/**'],
+    files: ['src/theme/**'],
     ignores: ['src/theme/**/*.css'],
     rules: {
       'no-restricted-imports': [
@@ -67,6 +71,10 @@ export default tseslint.config(
         { patterns: [parentImports, { ...appFolders, group: ['@/*'] }] },
       ],
     },
+  },
+  {
+    files: ['src/content/**', 'src/placeholder/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, contentImports] }] },
   },
   {
     files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudy/**'],

@@ -11,6 +11,7 @@ if (!snapshotsMatchHere && !process.env.TEST_WORKER_INDEX) console.warn(snapshot
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const fixtureUrl = serverUrl(previewServers.fixture);
+const ownerUrl = serverUrl(previewServers.owner);
 
 export default defineConfig({
   testDir: './tests',
@@ -35,11 +36,14 @@ export default defineConfig({
     // The page built from the filled-in content fixture: Experience, résumé and the light scheme on; a
     // dark system, so the page paints dark unless a spec asks for light.
     { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl } },
+    // The page built from the owner's content (the placeholder until they have their own): only what
+    // holds for any content (tests/owner/).
+    { name: 'owner', testMatch: ['owner/**/*.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
   ],
   // Never reused (tests/servers.ts): a server already on a port may hold another build. The sub-path
   // build and the fixture are served once built (npm test builds them), so a run of other specs needs
   // neither build (the owner-edit check builds dist-test alone).
-  webServer: [previewServers.test, ...[previewServers.subpath, previewServers.fixture].filter((server) => existsSync(server.outDir))].map(
+  webServer: [previewServers.test, ...[previewServers.subpath, previewServers.fixture, previewServers.owner].filter((server) => existsSync(server.outDir))].map(
     (server) => ({
       command: `npx vite ${previewArgs(server).join(' ')}`,
       env: previewEnv(server),

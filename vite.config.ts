@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
-import { contentModule } from './vite/contentModule.ts';
+import { contentFolder, contentModule, loadContent } from './vite/content/contentModule.ts';
+import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
 import { headerSwitch } from './vite/header/headerSwitch.ts';
@@ -27,10 +29,13 @@ import { readTokens, tokenColour } from './vite/themeTokens.ts';
 const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
 const lightTokensFile = fileURLToPath(new URL('./src/theme/tokens-light.css', import.meta.url));
 const tokens = readTokens(tokensFile);
+const contentFile = contentModule();
+const folder = contentFolder(contentFile);
+const content = await loadContent(contentFile);
 const stories = caseStudies({
-  contentModule: contentModule(),
-  imageDir: fileURLToPath(new URL('./src/content/images/', import.meta.url)),
-  colours: () => siteBrand(tokens).colours,
+  contentModule: contentFile,
+  imageDir: path.join(folder, 'images'),
+  colours: () => siteBrand(content, tokens).colours,
 });
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
@@ -57,32 +62,33 @@ export default defineConfig({
     glsl(),
     mailbox(),
     themeModule(tokensFile),
-    colourSchemes(contentModule(), tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
-    languageModules(contentModule(), {
+    colourSchemes(contentFile, tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
+    languageModules(contentFile, {
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
       translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
     }),
-    oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), () => oneLanguage(contentModule())),
-    iconSprite(pageIcons, tokenColour(tokens, '--color-tile')),
-    brandImages(() => siteBrand(tokens)),
+    oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), () => oneLanguage(contentFile)),
+    iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
+    brandImages(() => siteBrand(content, tokens)),
     contentImages(
-      async () => [...pageImages(), ...(await stories.images())],
+      async () => [...pageImages(content, folder), ...(await stories.images())],
       fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),
     ),
     stories.plugin,
-    resumeFile(contentModule()),
-    headerSwitch(contentModule()),
+    resumeFile(contentFile),
+    headerSwitch(contentFile),
     previewBuiltBase(),
+    restartOnContent(folder),
     printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), lightTokensFile),
   ],
   resolve: {
     alias: [
-      { find: /^@\/content\/site$/, replacement: contentModule() },
+      { find: /^@\/content\/site$/, replacement: contentFile },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },
     ],
   },
-  // The scene worker is a module worker: it imports its heavy chunk only after the page says `init`.
+  // The scene worker is a contentFile worker: it imports its heavy chunk only after the page says `init`.
   worker: { format: 'es', plugins: () => [glsl()] },
   build: {
     outDir: currentOutDir(),

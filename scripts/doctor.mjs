@@ -1,16 +1,18 @@
 // `npm run doctor [-- --strict]`: lists what is still the template's placeholder or not set up, each
 // with its file and the fix. Exits 0 (advice) unless --strict; in a GitHub Actions job the list also
 // goes to the job summary.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import { contentFile, diagnose } from './doctor/checks.mjs';
+import { diagnose } from './doctor/checks.mjs';
+import { ownerContentFile } from './makeItYours.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const strict = process.argv.includes('--strict');
 
-const { module: content } = await runnerImport(path.join(root, contentFile));
+const contentFile = path.join(root, ownerContentFile);
+const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
 const findings = diagnose({ root, content, env: loadEnv('production', root, 'VITE_') });
 
 const lines = findings.map(({ file, where, what, fix }) => `${file}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`);

@@ -2,7 +2,8 @@
 // the repository; scripts/owner-edits.mjs applies them and runs the checks.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readmeEdits, readmeFiles } from './owner-edits-readme.mjs';
+import { copyPlaceholder, ownerContentFile } from './makeItYours.mjs';
+import { readmeEdits, readmeFiles, readmeShown } from './owner-edits-readme.mjs';
 
 export class EditNoLongerApplies extends Error {}
 
@@ -67,28 +68,34 @@ function knob(group, name, ...values) {
   return setValue('src/scene/params.ts', `${group}.${name} tuned`, find, values.map(String));
 }
 
-export const removed = ['tests/unit/spec-conformance.test.ts'];
+/**
+ * The pins of the theme's tokens and the scene's knobs (README step 6 has an owner who tunes them
+ * delete the file): the one test an owner's edit still reaches, until tuning gets a file of theirs.
+ */
+export const tunedPins = ['tests/unit/specThemeAndScene.test.ts'];
 
 export { readmeEdits, readmeFiles };
 
 /**
- * Applies every edit; returns the texts the built page must show. README's content edits and recipes
- * replay on the template only: in a repository whose owner has deleted the placeholder pins (README
- * step 3), the content is already theirs.
+ * Applies every edit; returns the texts the built page must show. Where the copy has no content of
+ * the owner's yet, README's step 3 (`npm run make-it-yours`, then the content edits) and the recipes
+ * are replayed; where it has, that content is theirs and stays as it is.
  */
 export function applyEdits(copy) {
   const shown = [];
-  const template = removed.every((file) => existsSync(path.join(copy, file)));
-  if (template) {
+  const fresh = !existsSync(path.join(copy, ownerContentFile));
+  if (fresh) {
+    console.log(`  npm run make-it-yours: ${copyPlaceholder(copy).join(', ')}`);
     for (const [file, text] of Object.entries(readmeFiles)) {
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
       writeFileSync(path.join(copy, file), text);
       console.log(`  added ${file}`);
     }
+    shown.push(...readmeShown);
   } else {
-    console.log("  README's content edits and recipes left out: the placeholder pins are gone, so the content is the owner's");
+    console.log("  README's content edits and recipes left out: src/content/site.ts is the owner's");
   }
-  for (const edit of [...(template ? readmeEdits : []), ...edits]) {
+  for (const edit of [...(fresh ? readmeEdits : []), ...edits]) {
     const file = path.join(copy, edit.file);
     const edited = edit.apply(readFileSync(file, 'utf8'));
     if (!edited) throw new EditNoLongerApplies(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);
@@ -96,15 +103,11 @@ export function applyEdits(copy) {
     console.log(`  edited ${edit.file}: ${edit.what}: ${edited.wrote}`);
     if (edited.shown) shown.push(edited.shown);
   }
-  for (const file of removed) {
-    // README step 3 has the owner delete it themselves; the check then finds it gone.
+  for (const file of tunedPins) {
     const target = path.join(copy, file);
-    if (!existsSync(target)) {
-      console.log(`  ${file} is already deleted`);
-      continue;
-    }
+    if (!existsSync(target)) continue;
     rmSync(target);
-    console.log(`  deleted ${file}`);
+    console.log(`  deleted ${file} (README step 6: the theme and scene are tuned)`);
   }
   return shown;
 }

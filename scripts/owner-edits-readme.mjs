@@ -71,26 +71,10 @@ export const readmeEdits = [
   replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
   replace('src/content/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
-  {
-    file: 'src/content/types.ts',
-    what: 'recipe: the Talk type',
-    apply: (text) => ({ text: `${text}\nexport interface Talk {\n  title: string;\n  event: string;\n  href: string;\n}\n`, wrote: 'interface Talk' }),
-  },
-  replace('src/content/site.ts', 'recipe: Talk imported', /(\n\} from '\.\/types';)/, '\n  Talk,$1'),
-  {
-    file: 'src/content/site.ts',
-    what: 'recipe: the talks',
-    apply: (text) => ({
-      text: `${text}\nexport const talks: { title: string; items: readonly Talk[] } = {\n  title: 'Talks',\n  items: [\n${talkItems}  ],\n};\n`,
-      wrote: 'export const talks',
-      shown: 'Notes on the engine',
-    }),
-  },
   insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),
   replace('src/App.tsx', 'recipe: Talks imported', /(import \{ TechStack \} from '@\/sections\/TechStack';)/, "import { Talks } from '@/sections/Talks';\n$1"),
   replace('src/App.tsx', 'recipe: Talks among the sections', /(\n {2}contacts: Contact,)/, '\n  talks: Talks,$1'),
   replace('src/layout/menuOrder.ts', 'recipe: talks placed before contacts', /'feedback', 'contacts'\]/, "'feedback', 'talks', 'contacts']"),
-  replace('tests/unit/content.test.ts', 'recipe: talks among the section ids', /'feedback', 'contacts'\]/, "'feedback', 'talks', 'contacts']"),
   replace(
     'tests/unit/pageSections.test.ts',
     'recipe: talks in the two expected page orders',
@@ -102,9 +86,25 @@ export const readmeEdits = [
   replace('src/sections/Hero.module.css', 'photo left: column-reverse', /(@media \(max-width: 913px\) \{\n {2}\.inner \{\n {4}flex-direction: )column;/, '$1column-reverse;'),
 ];
 
+/** What the built page shows of the recipe's new section. */
+export const readmeShown = ['Notes on the engine'];
+
 /** The recipe's new files. */
 export const readmeFiles = {
-  'src/sections/Talks.tsx': `import { talks } from '@/content/site';
+  'src/content/talks.ts': `/** The talks section's words and links (docs/recipes.md). */
+export interface Talk {
+  title: string;
+  event: string;
+  href: string;
+}
+
+export const talks: { title: string; items: readonly Talk[] } = {
+  title: 'Talks',
+  items: [
+${talkItems}  ],
+};
+`,
+  'src/sections/Talks.tsx': `import { talks } from '@/content/talks';
 import { Section } from '@/layout/Section';
 import styles from './Talks.module.css';
 

@@ -1,10 +1,10 @@
 // Makes the edits a new owner is invited to make on a copy of the repository: README's step 3 and two
-// recipes (the content replaced with other counts, a Talks section making seven header items, the
-// photo on the left), colours in any CSS syntax, tuned scene knobs, their own name and technologies,
-// our placeholder pins deleted. Then runs typecheck, lint, unit tests and `npm run test:update` (the
-// builds, and every snapshot recorded afresh) there, and the e2e specs that read the content against
-// that build. It fails naming the edit that no longer applies or
-// the step that breaks: a test that pins our values, or code that reads only one colour syntax.
+// recipes (`npm run make-it-yours`, the content replaced with other counts, a Talks section making
+// seven header items, the photo on the left), colours in any CSS syntax, tuned scene knobs, their own
+// name and technologies. Then runs typecheck, lint, unit tests and `npm run test:update` (the builds,
+// and every snapshot recorded afresh) there, builds the owner's page and runs the checks that hold for
+// any content (tests/owner/) against it. It fails naming the edit that no longer applies or the step
+// that breaks: a test that reads the owner's content, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,25 +17,9 @@ import { applyEdits, EditNoLongerApplies } from './owner-edits-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const pinnedValue =
-  'a test that pins a value the owner may change: derive it from src/content/site.ts, src/theme/tokens.css ' +
-  'or the knob table in src/scene/params.ts, or move it to tests/unit/spec-conformance.test.ts.';
-/**
- * The e2e specs whose expectations come from the content (docs/testing.md, "What each suite reads"),
- * replayed against the owner's build; the visual suite runs before them, recording the owner's
- * snapshots as `npm run test:update` does.
- */
-export const replayedSpecs = [
-  'tests/e2e/header-fit.spec.ts',
-  'tests/e2e/navigation.spec.ts',
-  'tests/e2e/keyboard.spec.ts',
-  'tests/e2e/mobile-menu.spec.ts',
-  'tests/e2e/projects.spec.ts',
-  'tests/e2e/early-drags.spec.ts',
-  'tests/e2e/scene-scroll.spec.ts',
-  'tests/e2e/no-javascript.spec.ts',
-  'tests/e2e/motion-feedback.spec.ts',
-];
+const ownersContentReached =
+  "a template test that reads the owner's content (src/content/): the template's tests hold the template's " +
+  'content (src/placeholder/, tests/fixtures/); what holds for any content belongs in tests/owner/ or tests/support/contents.ts.';
 const snapshotFolder = path.join('tests', 'visual', '__screenshots__');
 const replayPort = 5473;
 
@@ -56,7 +40,7 @@ const unreadableEdit = 'the build cannot read an edit the docs invite (a colour 
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
-  { name: 'unit tests', args: ['run', 'test:unit'], hint: pinnedValue },
+  { name: 'unit tests', args: ['run', 'test:unit'], hint: ownersContentReached },
   snapshotsMatchHere
     ? {
         name: 'builds and snapshots recorded afresh',
@@ -70,12 +54,13 @@ const steps = [
         args: ['run', 'build:local-mailbox'],
         hint: `${unreadableEdit}.`,
       },
+  { name: "the owner's build", args: ['run', 'build:owner'], hint: `${unreadableEdit}.` },
   {
-    name: 'e2e specs that read the content',
-    args: ['run', 'test:e2e', '--', ...replayedSpecs, '--project=chromium'],
+    name: 'the checks that hold for any content',
+    args: ['run', 'test:owner'],
     // Ports of its own, so it never meets a server of the repository's own run.
     env: { PORT: String(replayPort) },
-    hint: 'a test that expects our content or layout (counts, menu items, where the photo is): derive it from the content (docs/testing.md lists what each suite reads).',
+    hint: "the owner's page breaks a rule every page keeps (tests/owner/site.spec.ts names it), or that check expects a value of ours.",
   },
 ];
 
@@ -137,7 +122,7 @@ try {
     const outcome = step.outcome ? `: ${step.outcome(copy, stepStarted)}` : '';
     console.log(`  ${step.name}: passed (${seconds} s)${outcome}`);
   }
-  const builtPage = path.join(builds['local-mailbox'].outDir, 'index.html');
+  const builtPage = path.join(builds.owner.outDir, 'index.html');
   const page = readFileSync(path.join(copy, builtPage), 'utf8');
   const missing = shown.filter((text) => !page.includes(text));
   if (missing.length > 0) fail(`the built page (${builtPage}) does not show the edited content: ${missing.join(', ')}`);

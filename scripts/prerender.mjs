@@ -118,7 +118,8 @@ async function inlineStylesheets(html) {
 
 /** The template's `<html>` in a language; with one language the template's own `lang` is replaced alone. */
 function inLanguage(html, lang, dir) {
-  const attributes = languages.length > 1 ? `lang="${lang}" dir="${dir}"` : `lang="${lang}"`;
+  // One left-to-right language keeps the shell's `<html lang>` as it is; right to left always says so.
+  const attributes = languages.length > 1 || dir === 'rtl' ? `lang="${lang}" dir="${dir}"` : `lang="${lang}"`;
   const replaced = html.replace(/<html lang="[^"]*">/, `<html ${attributes}>`);
   if (replaced === html && !html.includes(`<html ${attributes}>`)) throw new Error('prerender: index.html has no <html lang>');
   return replaced;

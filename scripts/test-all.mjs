@@ -11,6 +11,7 @@ export const stages = [
   'build:local-mailbox',
   'build:subpath',
   'build:fixture',
+  'build:owner',
   'test:e2e',
   'test:engines',
   'audit:local-mailbox',

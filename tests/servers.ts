@@ -10,6 +10,9 @@ export const subpathPort = previewPort + 100;
 /** The page built from the filled-in content fixture under the sub-path (`npm run build:fixture`). */
 export const fixtureOutDir = builds.fixture.outDir;
 export const fixturePort = previewPort + 200;
+/** The page built from the owner's content under the sub-path (`npm run build:owner`), for the checks that hold for any content. */
+export const ownerOutDir = builds.owner.outDir;
+export const ownerPort = previewPort + 300;
 
 /** One build served by `vite preview` for the browser suites, and the script that makes it. */
 export interface PreviewServer {
@@ -28,6 +31,7 @@ export const previewServers = {
   test: { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
   subpath: { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
   fixture: { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
+  owner: { outDir: ownerOutDir, port: ownerPort, base: subpathBase, build: 'npm run build:owner' },
 } satisfies Record<string, PreviewServer>;
 
 export const serverUrl = ({ port, base }: PreviewServer): string => `http://127.0.0.1:${port}${base}`;

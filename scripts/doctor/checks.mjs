@@ -1,8 +1,7 @@
 // The checks of `npm run doctor`: each finding names the file, what in it is still the template's or
 // not set up, and the fix. They read files only; nothing is written.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   emailjsVariables,
@@ -16,38 +15,32 @@ import {
 
 /** @typedef {{ file: string, where?: string, what: string, fix: string }} Finding */
 
-export const contentFile = path.join('src', 'content', 'site.ts');
-const contentDir = path.join('src', 'content');
+import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../makeItYours.mjs';
+
 const imagesDir = path.join(contentDir, 'images');
-const snapshotsDir = path.join('tests', 'visual', '__screenshots__');
-const specConformance = path.join('tests', 'unit', 'spec-conformance.test.ts');
-/** What the visual snapshots show: the content and the theme's tokens. */
-const shownBySnapshots = [contentDir, path.join('src', 'theme', 'tokens.css')];
 
 const linkKey = /^(href\w*|link|origin)$/;
 
 /**
- * Everything still a placeholder or not set up in the repository at `root`.
- * @param {{ root: string, content: Record<string, unknown>, env: Record<string, string | undefined> }} input
+ * Everything still a placeholder or not set up in the repository at `root`, whose content module
+ * (src/content/site.ts) exports `content`, or which has none yet (`null`).
+ * @param {{ root: string, content: Record<string, unknown> | null, env: Record<string, string | undefined> }} input
  * @returns {Finding[]}
  */
 export function diagnose({ root, content, env }) {
-  const changed = contentChanged(content);
   return [
-    ...contentTexts(content),
-    ...pictures(root, content),
-    ...optionalParts(root, content),
+    ...(content ? [...contentTexts(content), ...pictures(root, content), ...optionalParts(root, content)] : [noContentYet()]),
     ...licence(root),
     ...emailjs(env),
-    ...(changed ? staleSnapshots(root) : []),
-    ...(changed && existsSync(path.join(root, specConformance)) ? [pinsOurValues()] : []),
   ];
 }
 
-/** The owner has begun: their name or address is in. */
-function contentChanged(content) {
-  const { owner, site } = /** @type {any} */ (content);
-  return !placeholderWords.some((word) => word.test(owner?.name ?? '')) || site?.origin !== templateOrigin;
+function noContentYet() {
+  return {
+    file: contentFile,
+    what: "not there yet, so the site shows the template's placeholder (src/placeholder/)",
+    fix: 'run npm run make-it-yours, then write your own words and pictures into src/content/',
+  };
 }
 
 /** Every text and link of the content module still carrying a placeholder. */
@@ -165,50 +158,4 @@ function emailjs(env) {
       fix: 'copy .env.example to .env.local and fill it in; for the deploy, set the same names under Settings → Secrets and variables → Actions → Variables',
     },
   ];
-}
-
-/** The visual snapshots recorded before the content they show last changed. */
-function staleSnapshots(root) {
-  const snapshots = lastChange(root, [snapshotsDir]);
-  const shown = lastChange(root, shownBySnapshots);
-  if (snapshots === undefined || shown === undefined || snapshots >= shown) return [];
-  return [
-    {
-      file: snapshotsDir,
-      what: 'the visual snapshots are older than the content and theme they show',
-      fix: 'record them again (npm run test:update on Debian, or the Record visual snapshots workflow), look at them, commit them',
-    },
-  ];
-}
-
-/**
- * When the files under `paths` last changed, in seconds: now for uncommitted changes, else the last
- * commit that touched them (a fresh clone has no useful file times), else the newest file time
- * outside git.
- */
-function lastChange(root, paths) {
-  try {
-    const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (git(['status', '--porcelain', '--', ...paths])) return Date.now() / 1000;
-    const committed = git(['log', '-1', '--format=%ct', '--', ...paths]);
-    if (committed) return Number(committed);
-  } catch {
-    // Not a git repository (a downloaded copy): file times are all there is.
-  }
-  const times = paths.flatMap((entry) => filesUnder(path.join(root, entry))).map((file) => statSync(file).mtimeMs / 1000);
-  return times.length > 0 ? Math.max(...times) : undefined;
-}
-
-function filesUnder(entry) {
-  if (!existsSync(entry)) return [];
-  if (!statSync(entry).isDirectory()) return [entry];
-  return readdirSync(entry, { recursive: true, encoding: 'utf8' }).map((name) => path.join(entry, name)).filter((file) => statSync(file).isFile());
-}
-
-function pinsOurValues() {
-  return {
-    file: specConformance,
-    what: "it pins the template's placeholder values, and your content has replaced them",
-    fix: 'delete it (every other test reads its expectations from your content)',
-  };
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { contact } from '../../src/content/site';
+import { contact } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { contact, owner } from '../../src/content/site';
+import { contact, owner } from '../../src/placeholder/site';
 import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contact, headerMenu } from '../../src/content/site';
+import { contact, headerMenu } from '../../src/placeholder/site';
 import { menuTitle } from '../support/content';
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';

@@ -1,4 +1,4 @@
-import { filterTabs, projects } from '../../src/content/site';
+import { filterTabs, projects } from '../../src/placeholder/site';
 import { filterProjects } from '../../src/state/filterSlice';
 import { expect, test } from './fixtures';
 import { appScript, holdScript, painted } from './hold-scripts';

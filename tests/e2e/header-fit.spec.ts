@@ -1,4 +1,4 @@
-import * as content from '../../src/content/site';
+import * as content from '../../src/placeholder/site';
 import { expectHeaderNeverWraps } from '../support/headerFit';
 import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
 import { test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { JSHandle, Page } from '@playwright/test';
-import { headerMenu } from '../../src/content/site';
+import { headerMenu } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 
 /** What the page reports about the element that has focus after one Tab press. */

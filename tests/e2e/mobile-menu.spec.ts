@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { headerMenu, socials } from '../../src/content/site';
+import { headerMenu, socials } from '../../src/placeholder/site';
 import { menuTitle } from '../support/content';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { feedback } from '../../src/content/site';
+import { feedback } from '../../src/placeholder/site';
 import { tokenPx } from '../support/content';
 import { expect, test } from './fixtures';
 import { mouseDrag, touchSwipe } from './motion-helpers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { feedback, filterTabs, projects, techStack, typingTitles } from '../../src/content/site';
+import { feedback, filterTabs, projects, techStack, typingTitles } from '../../src/placeholder/site';
 import { filterProjects } from '../../src/state/filterSlice';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { techStack } from '../../src/content/site';
+import { techStack } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { appScript, holdScript, painted } from './hold-scripts';
 import { layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { typingTitles } from '../../src/content/site';
+import { typingTitles } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { animationFramesPerSecond, countAnimationFrames, layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';
 

@@ -1,4 +1,4 @@
-import { footerMenu, headerMenu } from '../../src/content/site';
+import { footerMenu, headerMenu } from '../../src/placeholder/site';
 import { menuTitle } from '../support/content';
 import { expect, test } from './fixtures';
 

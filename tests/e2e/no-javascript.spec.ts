@@ -1,4 +1,4 @@
-import { contact, feedback, footerMenu, freelance, headerMenu, owner, projects, projectsSection, techStack } from '../../src/content/site';
+import { contact, feedback, footerMenu, freelance, headerMenu, owner, projects, projectsSection, techStack } from '../../src/placeholder/site';
 import { menuTitle, tokenColour } from '../support/content';
 import { expect, test } from './fixtures';
 

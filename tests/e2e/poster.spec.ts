@@ -1,4 +1,4 @@
-import { owner } from '../../src/content/site';
+import { owner } from '../../src/placeholder/site';
 import { particleCount } from '../../src/scene/math/density';
 import { sceneParams } from '../../src/scene/params';
 import { posterLayouts } from '../../src/sections/poster/posterLayouts';

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { feedback, owner, projects } from '../../src/content/site';
+import { feedback, owner, projects } from '../../src/placeholder/site';
 import { readPdf } from '../support/pdfText';
 import { expect, test } from './fixtures';
 import { waitForPhotoPlane } from './scene-helpers';

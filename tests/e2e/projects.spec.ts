@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { filterTabs, projects, projectsSection } from '../../src/content/site';
+import { filterTabs, projects, projectsSection } from '../../src/placeholder/site';
 import type { FilterStatus } from '../../src/content/types';
 import { filterProjects } from '../../src/state/filterSlice';
 import { tokenPx } from '../support/content';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { contact, feedback, projects } from '../../src/content/site';
+import { contact, feedback, projects } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { appScript, holdScript, painted } from './hold-scripts';
 import { mouseDrag, touchSwipe } from './motion-helpers';

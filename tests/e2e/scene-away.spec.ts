@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { headerMenu } from '../../src/content/site';
+import { headerMenu } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { settledRingOffset } from './ring-helpers';
 import { countSceneDraws, drawsDuring, photoFrame, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { owner } from '../../src/content/site';
+import { owner } from '../../src/placeholder/site';
 import { sceneParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { headerMenu, owner } from '../../src/content/site';
+import { headerMenu, owner } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { collectWarnings, photoFrame, waitForPhotoPlane, withScene } from './scene-helpers';
 

@@ -1,4 +1,4 @@
-import { owner } from '../../src/content/site';
+import { owner } from '../../src/placeholder/site';
 import { sceneParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
 import { collectWarnings, countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';

@@ -1,4 +1,4 @@
-import { headerMenu, owner } from '../../src/content/site';
+import { headerMenu, owner } from '../../src/placeholder/site';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { owner } from '../../src/content/site';
+import { owner } from '../../src/placeholder/site';
 import { expect } from './fixtures';
 import { poster } from './poster-helpers';
 import { drawsDuring, expectPhotoUntilted, photoFrame, waitForSceneRunning } from './scene-helpers';

@@ -1,4 +1,4 @@
-import { experience, headerMenu, owner } from '../../src/content/site';
+import { experience, headerMenu, owner } from '../../src/placeholder/site';
 import { sectionOrder } from '../../src/layout/menuOrder';
 import { menuTitle } from '../support/content';
 import { THREE_MARKER } from '../support/distBundle';

@@ -1,4 +1,4 @@
-import { owner, site } from '../../src/content/site';
+import { owner, site } from '../../src/placeholder/site';
 import { tokenColour } from '../support/content';
 import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';

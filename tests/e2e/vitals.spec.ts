@@ -1,4 +1,4 @@
-import { headerMenu } from '../../src/content/site';
+import { headerMenu } from '../../src/placeholder/site';
 import { menuTitle } from '../support/content';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { site } from '../../src/content/site';
+import { site } from '../../src/placeholder/site';
 import { expect, test } from '../e2e/fixtures';
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';

@@ -1,12 +1,17 @@
-import type { Content } from '../../src/content/types';
+import type { Content, Languages } from '../../src/content/types';
 import { translatedPage } from '../../src/language/translatedPages';
 import * as fixture from '../fixtures/content-full/site';
 
-/** Each of the fixture's languages with its pages' folder under the base and its content (the form's messages in it), the default first, as the build makes them. */
-export const fixtureLanguages = [
-  { ...fixture.languages.default, path: '', content: fixture as Content },
-  ...fixture.languages.others.map((translation) => {
-    const { formMessages, content, ...page } = translatedPage(fixture, translation);
-    return { ...page, content: { ...content, formMessages: formMessages! } };
-  }),
-];
+/** Each language of a content module with its pages' folder under the base and its content (the form's messages in it), the default first, as the build makes them. */
+export function siteLanguages(site: Content & { languages: Languages }) {
+  return [
+    { ...site.languages.default, path: '', content: site as Content },
+    ...site.languages.others.map((translation) => {
+      const { formMessages, content, ...page } = translatedPage(site, translation);
+      return { ...page, content: { ...content, formMessages: formMessages! } };
+    }),
+  ];
+}
+
+/** The fixture's languages (siteLanguages). */
+export const fixtureLanguages = siteLanguages(fixture);

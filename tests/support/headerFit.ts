@@ -40,8 +40,8 @@ function readHeader(page: Page) {
  * viewport, clear of the logo; below, the burger. At 1440 px the switch is checked against the row's
  * laid-out width: never narrower than it needs, never wider than the build's slack.
  */
-export async function expectHeaderNeverWraps(page: Page, switchPx: number): Promise<void> {
-  await page.goto('./');
+export async function expectHeaderNeverWraps(page: Page, switchPx: number, path = './'): Promise<void> {
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   const widths = new Set<number>([switchPx - 1, switchPx]);
   for (let width = 360; width <= 1440; width += 8) widths.add(width);

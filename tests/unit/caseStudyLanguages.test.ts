@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projects } from '@/content/site';
+import { projects } from '@/placeholder/site';
 import type { Languages, Project, Translation } from '@/content/types';
 import { studyFiles } from '../../vite/caseStudies/studyFiles';
 

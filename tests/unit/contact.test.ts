@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages, languages } from '@/content/site';
+import { formMessages, languages } from '@/placeholder/site';
 import { resolveContactConfig } from '@/services/contact/config';
 import { draftStore } from '@/services/contact/draft';
 import { emptyFields } from '@/services/contact/fields';

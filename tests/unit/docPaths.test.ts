@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removed as deletedByTheOwner } from '../../scripts/owner-edits-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
@@ -15,8 +14,8 @@ const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !
  * Every repository path a doc names: in backticks when it starts at the top of the repository
  * (`src/…`, `tests/…`, `package.json`; a module may be named without its extension), and every
  * relative Markdown link. Paths with a placeholder (`<slug>`, `*`, `…`) stand for a kind of file, and
- * a file a recipe has you add ("a new `src/…`") is not there yet. The files README has the owner
- * delete (the placeholder pins) may be gone.
+ * a file a recipe has you add ("a new `src/…`") is not there yet. The owner's files under
+ * src/content/ come from the placeholder (`npm run make-it-yours`): they are looked for there.
  */
 function namedPaths(file: string): { named: string; resolved: string }[] {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -25,7 +24,7 @@ function namedPaths(file: string): { named: string; resolved: string }[] {
   for (const [, code] of text.matchAll(/`([^`\s]+)`/g)) {
     const named = code!.replace(/[:#].*$/, '').replace(/[.,;)]$/, '');
     if (/[<>*…{}$]/.test(named) || added.has(named) || !topLevel.has(named.split('/')[0]!)) continue;
-    found.push({ named, resolved: path.join(root, named) });
+    found.push({ named, resolved: path.join(root, named.replace(/^src\/content\/(?!types)/, 'src/placeholder/')) });
   }
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/i.test(target!) || target!.startsWith('#')) continue;
@@ -38,7 +37,6 @@ function namedPaths(file: string): { named: string; resolved: string }[] {
 describe('the docs name only paths that exist', () => {
   it.each(docs)('%s', (file) => {
     const missing = namedPaths(file)
-      .filter(({ named }) => !deletedByTheOwner.includes(named))
       .filter(({ resolved }) => !['', '.ts', '.tsx'].some((extension) => existsSync(resolved + extension)))
       .map(({ named }) => named);
     expect(missing).toEqual([]);

@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as site from '@/content/site';
+import * as site from '@/placeholder/site';
 import { diagnose } from '../../scripts/doctor/checks.mjs';
+import { copyPlaceholder } from '../../scripts/makeItYours.mjs';
 import { experience, resume as writtenCv } from '../fixtures/content-full/optionalParts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,10 +33,17 @@ function filled(value: unknown): unknown {
   return value;
 }
 
+/** A copy of the template as an owner has it after `npm run make-it-yours`: the placeholder is theirs in src/content/. */
+function madeYours(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doctor filled '));
+  for (const part of ['scripts', 'src/placeholder', 'src/content/types.ts', 'LICENSE']) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  copyPlaceholder(dir);
+  return dir;
+}
+
 /** The repository's content with every placeholder replaced, its own pictures, licence and CV, the optional parts on. */
 function filledCopy(): { dir: string; content: Record<string, unknown> } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'doctor filled '));
-  cpSync(path.join(root, 'src', 'content'), path.join(dir, 'src', 'content'), { recursive: true });
+  const dir = madeYours();
   const content = filled({ ...site, experience, resume }) as Record<string, unknown>;
   const pictures = [(content.owner as { photo: { src: string } }).photo, ...(content.projects as { image: { src: string } }[]).map((project) => project.image)];
   for (const { src } of pictures) writeFileSync(path.join(dir, 'src', 'content', 'images', ...src.split('/')), `a picture of mine: ${src}`);
@@ -84,32 +92,59 @@ describe('npm run doctor', () => {
     expect(diagnose({ root: dir, content: { ...content, resume: writtenCv }, env: keys })).toEqual([]);
   });
 
-  it('lists visual snapshots committed before the content they show, and the placeholder pins still there', () => {
-    const { dir, content } = copy();
-    const git = (args: string[], date: string) =>
-      execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@ada-lovelace.dev', ...args], {
+  it('lists every kind of placeholder: name, e-mail, phone, origin, logo, links, quotes, project tiles, every picture, licence, EmailJS', () => {
+    const dir = madeYours();
+    made.push(dir);
+    const findings = diagnose({ root: dir, content: site, env: {} });
+    const where = findings.map((finding) => finding.where ?? finding.file);
+    expect(where).toEqual(
+      expect.arrayContaining(['owner.name', 'owner.email', 'owner.phone', 'site.origin', 'logoText', 'socials[0].href', 'socials[1].href']),
+    );
+    expect(where).toEqual(expect.arrayContaining(['feedback.slides[0].userName', 'feedback.slides[0].text', 'projects[4].title', 'projects[4].hrefLive', 'projects[0].hrefLive']));
+    const pictures = [site.owner.photo.src, ...site.projects.map((project) => project.image.src)];
+    expect(findings.map((finding) => finding.file)).toEqual(
+      expect.arrayContaining([...pictures.map((src) => path.join('src', 'content', 'images', ...src.split('/'))), 'LICENSE', '.env.local']),
+    );
+    // Texts made from the owner's name are fixed with it: only the name is listed.
+    expect(where).not.toContain('site.title');
+  });
+
+  it('says where to begin while the owner has no content yet', () => {
+    const dir = madeYours();
+    made.push(dir);
+    rmSync(path.join(dir, 'src', 'content', 'site.ts'));
+    expect(diagnose({ root: dir, content: null, env: keys })).toEqual([
+      expect.objectContaining({ file: path.join('src', 'content', 'site.ts'), fix: expect.stringContaining('npm run make-it-yours') }),
+      expect.objectContaining({ file: 'LICENSE' }),
+    ]);
+  });
+
+  it('advises with exit code 0, fails with --strict, and writes its list into the job summary', () => {
+    const dir = madeYours();
+    made.push(dir);
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
+    const summary = path.join(dir, 'summary.md');
+    const doctor = (args: string[]) =>
+      spawnSync(process.execPath, [path.join(dir, 'scripts', 'doctor.mjs'), ...args], {
         cwd: dir,
-        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_STEP_SUMMARY: summary, VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' },
       });
-    execFileSync('git', ['init', '--quiet'], { cwd: dir });
-    const snapshots = path.join(dir, 'tests', 'visual', '__screenshots__');
-    mkdirSync(snapshots, { recursive: true });
-    writeFileSync(path.join(snapshots, 'hero-1440.png'), 'recorded before');
-    git(['add', '--all'], '2026-01-01T10:00:00Z');
-    git(['commit', '--quiet', '-m', 'snapshots'], '2026-01-01T10:00:00Z');
-    writeFileSync(path.join(dir, 'src', 'content', 'site.ts'), '// my content\n');
-    mkdirSync(path.join(dir, 'tests', 'unit'), { recursive: true });
-    writeFileSync(path.join(dir, 'tests', 'unit', 'spec-conformance.test.ts'), '');
-    git(['add', '--all'], '2026-01-02T10:00:00Z');
-    git(['commit', '--quiet', '-m', 'content'], '2026-01-02T10:00:00Z');
+    const advice = doctor([]);
+    expect(advice.status, advice.stderr).toBe(0);
+    expect(advice.stdout).toContain('src/content/site.ts (owner.name): "Your Name": placeholder text. Fix: write your own.');
+    expect(doctor(['--strict']).status).toBe(1);
+    expect(readFileSync(summary, 'utf8')).toContain('- LICENSE: the copyright holder is');
+  }, 30_000);
+});
 
-    const files = () => diagnose({ root: dir, content, env: keys }).map(({ file }) => file);
-    expect(files()).toEqual([path.join('tests', 'visual', '__screenshots__'), path.join('tests', 'unit', 'spec-conformance.test.ts')]);
-
-    writeFileSync(path.join(snapshots, 'hero-1440.png'), 'recorded after');
-    rmSync(path.join(dir, 'tests', 'unit', 'spec-conformance.test.ts'));
-    git(['add', '--all'], '2026-01-03T10:00:00Z');
-    git(['commit', '--quiet', '-m', 'snapshots again'], '2026-01-03T10:00:00Z');
-    expect(files()).toEqual([]);
+describe('npm run make-it-yours', () => {
+  it('gives the owner a copy of the placeholder, and never copies over content they have', () => {
+    const dir = madeYours();
+    made.push(dir);
+    expect(readFileSync(path.join(dir, 'src', 'content', 'site.ts'), 'utf8')).toBe(readFileSync(path.join(root, 'src', 'placeholder', 'site.ts'), 'utf8'));
+    writeFileSync(path.join(dir, 'src', 'content', 'site.ts'), '// mine\n');
+    expect(() => copyPlaceholder(dir)).toThrow('src/content/site.ts is there already');
+    expect(readFileSync(path.join(dir, 'src', 'content', 'site.ts'), 'utf8')).toBe('// mine\n');
   });
 });

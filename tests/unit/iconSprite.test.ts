@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSprite, type IconRequest } from '../../vite/icons/sprite';
 
 const TILE = '#232323';
-const contentDir = path.resolve(import.meta.dirname, '../../src/content');
+const contentDir = path.resolve(import.meta.dirname, '../../src/placeholder');
 const tech = (icon: string, title = icon): IconRequest => ({ by: `techStack item "${title}"`, icon, tone: 'brand', title, dir: contentDir });
 
 describe('the icon sprite built from the content', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projects } from '@/content/site';
+import { projects } from '@/placeholder/site';
 import { designFontStack, languageFaces, languageFontFamily, languageFontHead, parseUnicodeRange, textsOf } from '../../scripts/languageFonts.mjs';
 
 const root = path.resolve(__dirname, '../..');

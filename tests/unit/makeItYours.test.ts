@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contact } from '@/content/site';
+import { contact } from '@/placeholder/site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -10,8 +10,8 @@ const steps = section.split(/\n(?=\d+\. )/).filter((part) => /^\d+\. /.test(part
 const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
 
 describe('README § Make it yours', () => {
-  it('walks the owner through fork, Pages, content, images, icons, params, snapshots, EmailJS and push, in that order', () => {
-    const expected = [/fork/i, /pages/i, /site\.ts/, /images/i, /icons/i, /params/i, /snapshots/i, /emailjs/i, /push/i];
+  it('walks the owner through fork, Pages, content, images, icons, the scene, snapshots, EmailJS and push, in that order', () => {
+    const expected = [/fork/i, /pages/i, /make-it-yours/, /images/i, /icons/i, /scene/i, /snapshots/i, /emailjs/i, /push/i];
     expect(steps).toHaveLength(expected.length);
     steps.forEach((step, index) => expect(step.split('\n')[0], `step ${index + 1}`).toMatch(expected[index]!));
   });

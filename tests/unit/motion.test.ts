@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cascadeDelays } from '@/motion/cascade';
 import { FLICK_VELOCITY, nearestIndex, restPositions, shownIndex, snapIndex } from '@/motion/snap';
 import { typingScript } from '@/motion/typingScript';
-import { typingTitles } from '@/content/site';
+import { typingTitles } from '@/placeholder/site';
 import { motionTimings } from '@/theme/motion';
 
 describe('cascadeDelays', () => {

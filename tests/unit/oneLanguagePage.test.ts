@@ -1,6 +1,6 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { interfaceText, languages } from '@/content/site';
+import { interfaceText, languages } from '@/placeholder/site';
 import { rewriteForOneLanguage, type OneLanguage, type Parse } from '../../vite/oneLanguagePage';
 
 const parse: Parse = (code) => parseAst(code) as unknown as ReturnType<Parse>;

@@ -2,28 +2,31 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyEdits, edits, readmeEdits, readmeFiles, removed } from '../../scripts/owner-edits-list.mjs';
+import { copyPlaceholder } from '../../scripts/makeItYours.mjs';
+import { applyEdits, edits, readmeEdits, readmeFiles, tunedPins } from '../../scripts/owner-edits-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** Whether this repository is still the template (its placeholder pins there), or an owner's. */
-const template = removed.every((file) => existsSync(path.join(root, file)));
+const ownerContent = 'src/content/site.ts';
 const files = (list: readonly { file: string }[]) => [...new Set(list.map((edit) => edit.file))];
 let copy: string;
 
-/** A copy of the files the edits touch, and of the placeholder pins where the repository has them. */
-function copyEditedFiles(): string {
+/** A copy of the repository's files the edits touch (its placeholder, no content of an owner's yet) and of the tuned pins. */
+function copyTemplate(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'owner-edits-test-'));
-  for (const file of [...files(edits), ...files(readmeEdits), ...removed]) {
-    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(folder, file));
+  // The tuned pins are gone from a repository whose owner tuned the theme or the scene (README step 6).
+  for (const file of [...files(edits), ...files(readmeEdits), ...tunedPins, 'src/placeholder'].filter((name) => name !== ownerContent)) {
+    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
   }
   return folder;
 }
 
-const changed = (file: string) => readFileSync(path.join(copy, file), 'utf8') !== readFileSync(path.join(root, file), 'utf8');
+/** The file as the template has it; the owner's content as the placeholder they start from. */
+const original = (file: string) => readFileSync(path.join(root, file === ownerContent ? 'src/placeholder/site.ts' : file), 'utf8');
+const changed = (file: string) => readFileSync(path.join(copy, file), 'utf8') !== original(file);
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  copy = copyEditedFiles();
+  copy = copyTemplate();
 });
 afterEach(() => {
   rmSync(copy, { recursive: true, force: true });
@@ -31,17 +34,19 @@ afterEach(() => {
 });
 
 describe('the owner-edit check', () => {
-  it.runIf(template)("replays README's content edits and recipes on the template, deletes the pins and edits every file it names", () => {
+  it("makes the placeholder the owner's, replays README's content edits and recipes, and deletes only the tuned pins", () => {
     applyEdits(copy);
-    for (const file of removed) expect(existsSync(path.join(copy, file))).toBe(false);
+    for (const file of tunedPins) expect(existsSync(path.join(copy, file))).toBe(false);
     for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);
     for (const [file, text] of Object.entries(readmeFiles)) expect(readFileSync(path.join(copy, file), 'utf8')).toBe(text);
+    expect(readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'), 'the placeholder stays the template’s').toBe(original('src/placeholder/site.ts'));
   });
 
-  it('runs after the owner already deleted the placeholder pins (README step 3), leaving their content to them', () => {
-    for (const file of removed) rmSync(path.join(copy, file), { force: true });
+  it('leaves the content of an owner who has their own to them, and makes the other edits', () => {
+    copyPlaceholder(copy);
     expect(() => applyEdits(copy)).not.toThrow();
     for (const file of files(edits)) expect(changed(file), file).toBe(true);
+    expect(readFileSync(path.join(copy, ownerContent), 'utf8')).not.toContain('Analytical Engines Ltd');
     for (const file of files(readmeEdits).filter((name) => !files(edits).includes(name))) expect(changed(file), file).toBe(false);
     for (const file of Object.keys(readmeFiles)) expect(existsSync(path.join(copy, file))).toBe(false);
   });

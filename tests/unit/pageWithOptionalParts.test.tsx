@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import * as content from '@/content/site';
-import type * as Content from '@/content/site';
+import * as content from '@/placeholder/site';
+import type * as Content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { formatFileSize } from '@/language/formatFileSize';
 import { experience, resume } from '../fixtures/content-full/optionalParts';

@@ -3,8 +3,8 @@
  * content says: no Experience section, no menu item for it, no résumé link, no work in the JSON-LD.
  */
 import { describe, expect, it, vi } from 'vitest';
-import * as content from '@/content/site';
-import type * as Content from '@/content/site';
+import * as content from '@/placeholder/site';
+import type * as Content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 

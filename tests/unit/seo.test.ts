@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as content from '@/content/site';
-import { owner, site, socials } from '@/content/site';
+import * as content from '@/placeholder/site';
+import { owner, site, socials } from '@/placeholder/site';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
 import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
 import { robotsTxt, sitemapXml } from '@/seo/crawlerFiles';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { headerMenu } from '../../src/content/site';
+import { headerMenu } from '../../src/placeholder/site';
 import type { SectionId } from '../../src/content/types';
 import { pickActiveSection } from '../../src/hooks/useScrollSpy';
 import { expect, test } from '../e2e/fixtures';

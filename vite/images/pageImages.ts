@@ -1,18 +1,18 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { owner, projects } from '../../src/content/site.ts';
+import type { Content } from '../../src/content/types.ts';
 import { photoSlot, projectSlot } from '../../src/theme/imageSlots.ts';
 import { photoSizeOf, readTokens } from '../themeTokens.ts';
 import type { ImageRequest } from './renditions.ts';
 
-const imageDir = fileURLToPath(new URL('../../src/content/images/', import.meta.url));
 const tokensFile = fileURLToPath(new URL('../../src/theme/tokens.css', import.meta.url));
 
 /** Every content image the page shows, in its place; the photo at the sizes the theme draws it. */
-export function pageImages(): ImageRequest[] {
-  const tokens = readTokens(tokensFile);
-  const photoSize = photoSizeOf(tokens);
+export function pageImages(content: Pick<Content, 'owner' | 'projects'>, contentFolder: string): ImageRequest[] {
+  const imageDir = path.join(contentFolder, 'images');
+  const photoSize = photoSizeOf(readTokens(tokensFile));
   return [
-    { by: 'owner.photo', image: owner.photo, slot: photoSlot(photoSize), dir: imageDir },
-    ...projects.map((project) => ({ by: `project ${project.id} "${project.title}"`, image: project.image, slot: projectSlot, dir: imageDir })),
+    { by: 'owner.photo', image: content.owner.photo, slot: photoSlot(photoSize), dir: imageDir },
+    ...content.projects.map((project) => ({ by: `project ${project.id} "${project.title}"`, image: project.image, slot: projectSlot, dir: imageDir })),
   ];
 }

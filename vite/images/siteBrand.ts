@@ -1,9 +1,9 @@
-import { owner, site } from '../../src/content/site.ts';
+import type { Content } from '../../src/content/types.ts';
 import { tokenColour } from '../themeTokens.ts';
 import type { Brand } from './brandImages.ts';
 
 /** What the share card and icons are drawn from: the owner's name and role, the card's size, the theme's colours. */
-export function siteBrand(tokens: Map<string, string>): Brand {
+export function siteBrand({ owner, site }: Pick<Content, 'owner' | 'site'>, tokens: Map<string, string>): Brand {
   return {
     name: owner.name,
     role: owner.role,

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { contact, formMessages, languages, owner } from '../../../src/content/site';
+import { contact, formMessages, languages, owner } from '../../../src/placeholder/site';
 import { contactFieldNames, emptyFields, type ContactFieldName, type ContactFields } from '../../../src/services/contact/fields';
 import { mailtoHref } from '../../../src/services/contact/mailto';
 import { describeSendFailure } from '../../../src/services/contact/sendErrors';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import * as content from '../../../src/content/site';
-import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/content/site';
+import * as content from '../../../src/placeholder/site';
+import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/placeholder/site';
 import { filterProjects } from '../../../src/state/filterSlice';
 import { attribute, box, failedResources, hydrated, insideHorizontally, isShown, scrollSettled, scrollToY, settle, waitFor } from '../inPage';
 import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { headerMenu, techStack, typingTitles, feedback } from '../../../src/content/site';
+import { headerMenu, techStack, typingTitles, feedback } from '../../../src/placeholder/site';
 import type { Engine, EnginePage } from '../driver';
 import { box, insideHorizontally, isShown, scrollSettled, scrollToY, settle, shownOpacity, waitFor } from '../inPage';
 import { decode, edgeOffset, keepScreenshot, pageLayout, ringBox, strayPixels } from '../screen';

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { feedback } from '@/content/site';
+import { feedback } from '@/placeholder/site';
 import { Feedback } from '@/sections/Feedback';
 import { preferReducedMotion } from './dom';
 

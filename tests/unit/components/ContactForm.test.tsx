@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contact, formMessages, languages, owner } from '@/content/site';
+import { contact, formMessages, languages, owner } from '@/placeholder/site';
 import ContactForm from '@/sections/contact/ContactForm';
 import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
 import { describeSendFailure } from '@/services/contact/sendErrors';

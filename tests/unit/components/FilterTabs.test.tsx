@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { filterTabs, projects, projectsSection } from '@/content/site';
+import { filterTabs, projects, projectsSection } from '@/placeholder/site';
 import { Projects } from '@/sections/Projects';
 import { filterProjects } from '@/state/filterSlice';
 import { breakpoints } from '@/theme/breakpoints';

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { headerMenu, socials } from '@/content/site';
+import { headerMenu, socials } from '@/placeholder/site';
 import { Header } from '@/layout/Header';
 import { breakpoints } from '@/theme/breakpoints';
 import { setViewport } from './dom';

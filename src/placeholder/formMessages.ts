@@ -1,4 +1,4 @@
-import type { FormMessages } from './types';
+import type { FormMessages } from '@/content/types';
 
 /** The contact form's messages, in the default language (site.ts exports them with the rest of the content). */
 export const formMessages: FormMessages = {

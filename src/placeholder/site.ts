@@ -20,7 +20,7 @@ import type {
   Site,
   SocialLink,
   TechStack,
-} from './types';
+} from '@/content/types';
 
 /**
  * The languages of the site. The words in this file are the default language's; each language in

@@ -1,0 +1,114 @@
+/**
+ * What holds for ANY content, checked on the page built from the owner's (`npm run build:owner`; the
+ * placeholder until they have their own): every language's pages prerendered in their language and
+ * direction, nothing wider than the screen, a header that fits, no console error, no CSP violation,
+ * every link and anchor resolving, nothing axe finds, the first load within budget. No value of the
+ * content is expected here: what the pages should say comes from the content itself.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { contentModule } from '../../vite/content/contentModule';
+import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
+import { expect, test } from '../e2e/fixtures';
+import { ownerOutDir } from '../servers';
+import { watchCspViolations } from '../support/cspViolations';
+import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
+import { siteLanguages } from '../support/fixtureLanguages';
+import { expectHeaderNeverWraps } from '../support/headerFit';
+
+const content = (await import(pathToFileURL(contentModule()).href)) as Parameters<typeof siteLanguages>[0];
+const languages = siteLanguages(content);
+const widths = [360, 390, 768, 1024, 1440];
+
+/** Each language's pages, by their address under the base: the main page and its case studies. */
+const pages = languages.flatMap((language) => [
+  { address: language.path, name: `${language.lang} main page`, language, main: true },
+  ...language.content.projects
+    .filter((project) => project.caseStudy)
+    .map((project) => ({
+      address: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`,
+      name: `${language.lang} case study of ${project.title}`,
+      language,
+      main: false,
+    })),
+]);
+
+/** Every HTML file of the build, by its path under the output folder. */
+const htmlFiles = readdirSync(ownerOutDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+
+test('every page the build wrote, 404 pages included, is in its language and direction', () => {
+  expect(htmlFiles.length).toBeGreaterThanOrEqual(pages.length);
+  for (const file of htmlFiles) {
+    const folder = file.split(path.sep)[0]!;
+    const language = languages.find((candidate) => candidate.path === `${folder}/`) ?? languages[0]!;
+    const html = readFileSync(path.join(ownerOutDir, file), 'utf8');
+    const root = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(root, file).toContain(`lang="${language.lang}"`);
+    // Left to right is the default: a site in one such language leaves it unsaid.
+    if (language.dir === 'rtl' || languages.length > 1) expect(root, file).toContain(`dir="${language.dir}"`);
+    else expect(root, file).not.toContain('dir="rtl"');
+  }
+});
+
+/** The hashes of a page's own links whose target is missing, and its same-site addresses that do not load. */
+async function brokenLinks(page: Page): Promise<string[]> {
+  const { missingTargets, sameSite } = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const here = (link: HTMLAnchorElement) => link.origin === location.origin && link.pathname === location.pathname;
+    return {
+      missingTargets: links
+        .filter((link) => here(link) && link.hash.length > 1 && !document.getElementById(decodeURIComponent(link.hash.slice(1))))
+        .map((link) => link.getAttribute('href')!),
+      sameSite: [...new Set(links.filter((link) => link.origin === location.origin && !here(link)).map((link) => link.href.split('#')[0]!))],
+    };
+  });
+  const failing = [];
+  for (const address of sameSite) {
+    const response = await page.request.get(address);
+    if (!response.ok()) failing.push(`${address}: HTTP ${response.status()}`);
+  }
+  return [...missingTargets, ...failing];
+}
+
+for (const { address, name } of pages) {
+  test(`${name}: nothing wider than the screen from 360 to 1440 px, no CSP violation, every link resolves`, async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto(`./${address}`);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    expect(await brokenLinks(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`${name}: axe finds nothing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`./${address}`);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+}
+
+for (const { address, name } of pages.filter((candidate) => candidate.main)) {
+  test(`${name}: the header shows its row only where it fits, the burger below`, async ({ page }) => {
+    // A resize and a read at each of some 140 widths: long by nature on a busy machine.
+    test.slow();
+    await expectHeaderNeverWraps(page, contentSwitchWidth(content), `./${address}`);
+  });
+
+  for (const width of [360, 1440]) {
+    test(`${name}: the first load at ${width} px stays within the main page's budget`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await firstLoadBytes(page, `./${address}`)).toBeLessThanOrEqual(MAIN_PAGE_FIRST_LOAD);
+    });
+  }
+}

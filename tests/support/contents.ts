@@ -1,0 +1,36 @@
+/**
+ * Every content the invariant tests hold: the owner's (src/content/site.ts, once they have one) and
+ * the template's own (the placeholder, the full fixture). What holds for any content is checked on
+ * each; nothing here pins a value of the owner's.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Content, Languages } from '@/content/types';
+
+export type ContentModule = Content & { languages: Languages };
+
+export interface ContentUnderTest {
+  /** How messages name it: its file, from the project's root. */
+  name: string;
+  /** The folder its pictures, icons, case studies and PDFs are named from. */
+  folder: string;
+  content: ContentModule;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The content modules every invariant test runs on, the owner's first where there is one. */
+export const contentModules = ['src/content/site.ts', 'src/placeholder/site.ts', 'tests/fixtures/content-full/site.ts'].filter((file) =>
+  existsSync(path.join(root, file)),
+);
+
+/** Loads each of `contentModules`. */
+export async function contentsUnderTest(): Promise<ContentUnderTest[]> {
+  return Promise.all(
+    contentModules.map(async (name) => {
+      const file = path.join(root, name);
+      return { name, folder: path.dirname(file), content: (await import(pathToFileURL(file).href)) as ContentModule };
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The dev server starts again when a content module changes, so everything the config read from it
+ * (pictures, icons, share card, header switch, languages) is read again, as the build would.
+ */
+export function restartOnContent(contentFolder: string): Plugin {
+  return {
+    name: 'portfolio:restart-on-content',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(contentFolder);
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(contentFolder + path.sep) && /\.(ts|md)$/.test(file)) void server.restart();
+      });
+    },
+  };
+}
