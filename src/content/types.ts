@@ -370,9 +370,14 @@ export interface Content {
 /** The content a page holds from its first load: all but the form's messages, which come with the form. */
 export type PageContent = Omit<Content, 'formMessages'>;
 
-/** Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language overrides it. */
+/**
+ * Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language
+ * overrides it. Not `link`: it is words in `caseStudyLabels` and `site.notFound`, which every language
+ * gives; the addresses called `link` (an experience entry's, a CV item's) are optional, so a language
+ * may leave them out all the same.
+ */
 type SharedKey =
-  | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'link' | 'caseStudy' | 'email' | 'phone'
+  | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'caseStudy' | 'email' | 'phone'
   | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete';
 
 type HasWords<T> = T extends (...args: never[]) => unknown
