@@ -166,8 +166,9 @@ export interface GeneratedCv {
   projects?: readonly number[];
   sections?: readonly CvSection[];
   /**
-   * Font files (`.woff`, `.ttf` or `.otf`) under src/content/ for the text and the bold lines; left out,
-   * the site's Poppins (Latin letters only: name fonts of your own for other scripts).
+   * Font files (`.woff`, `.ttf` or `.otf`) under src/content/ for the text and the bold lines, drawing
+   * every letter; left out, the page's: Poppins (Latin letters only), then the language's `font` for
+   * other scripts, which is how to give the page and the CV a script Poppins lacks.
    */
   fonts?: { regular: string; bold: string };
 }
