@@ -20,6 +20,8 @@ import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../m
 const imagesDir = path.join(contentDir, 'images');
 
 const linkKey = /^(href\w*|link|origin)$/;
+/** A project's links, where `#` is no placeholder: it shows the link as "not available" (docs/content.md). */
+const notAvailableKey = /^href(Live|Code)$/;
 
 /**
  * Everything still a placeholder or not set up in the repository at `root`, whose content module
@@ -70,6 +72,9 @@ function textProblem(text, where, key) {
   if (where === 'site.origin' && text === templateOrigin) {
     return { what: "the template's origin", fix: 'set it to where the site is published (https://<you>.github.io or your domain)' };
   }
+  if (where === 'site.origin' && placeholderHosts.some((host) => host.test(hostOf(text)))) {
+    return { what: 'a placeholder address (a domain kept for examples)', fix: 'set it to where the site is published (https://<you>.github.io or your domain)' };
+  }
   if (where === 'owner.email' && placeholderHosts.some((host) => host.test(text.split('@').pop() ?? ''))) {
     return { what: 'a placeholder e-mail address', fix: 'write your address' };
   }
@@ -77,7 +82,7 @@ function textProblem(text, where, key) {
     return { what: 'a placeholder phone number (555 is for fiction)', fix: 'write your number' };
   }
   if (linkKey.test(key) && key !== 'origin') {
-    if (text === '#') return { what: 'a link to nowhere', fix: 'give the real address' };
+    if (text === '#' && !notAvailableKey.test(key)) return { what: 'a link to nowhere', fix: 'give the real address' };
     if (placeholderHosts.some((host) => host.test(hostOf(text))) || /your-handle/i.test(text)) {
       return { what: 'a placeholder link', fix: 'give the real address' };
     }

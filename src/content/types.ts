@@ -166,8 +166,9 @@ export interface GeneratedCv {
   projects?: readonly number[];
   sections?: readonly CvSection[];
   /**
-   * Font files (`.woff`, `.ttf` or `.otf`) under src/content/ for the text and the bold lines; left out,
-   * the site's Poppins (Latin letters only: name fonts of your own for other scripts).
+   * Font files (`.woff`, `.ttf` or `.otf`) under src/content/ for the text and the bold lines, drawing
+   * every letter; left out, the page's: Poppins (Latin letters only), then the language's `font` for
+   * other scripts, which is how to give the page and the CV a script Poppins lacks.
    */
   fonts?: { regular: string; bold: string };
 }
@@ -370,9 +371,14 @@ export interface Content {
 /** The content a page holds from its first load: all but the form's messages, which come with the form. */
 export type PageContent = Omit<Content, 'formMessages'>;
 
-/** Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language overrides it. */
+/**
+ * Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language
+ * overrides it. Not `link`: it is words in `caseStudyLabels` and `site.notFound`, which every language
+ * gives; the addresses called `link` (an experience entry's, a CV item's) are optional, so a language
+ * may leave them out all the same.
+ */
 type SharedKey =
-  | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'link' | 'caseStudy' | 'email' | 'phone'
+  | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'caseStudy' | 'email' | 'phone'
   | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete';
 
 type HasWords<T> = T extends (...args: never[]) => unknown

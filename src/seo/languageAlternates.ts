@@ -5,8 +5,15 @@ import { publicUrl } from './pageUrl';
 /** Where a language's version of a page lives: its folder under the base, then the page's own path. */
 export const languagePageUrl = (origin: string, base: string, language: PageLanguage, path = '') => publicUrl(origin, base, `${language.path}${path}`);
 
-/** Open Graph's form of a language code: `pt-BR` → `pt_BR`. */
-const ogLocale = (lang: string) => lang.replace('-', '_');
+/**
+ * Open Graph's form of a language code, `language_TERRITORY`: the region the code names (`pt-BR` →
+ * `pt_BR`), else the one the language is most likely written in, by Unicode's likely subtags (`he` →
+ * `he_IL`, `en` → `en_US`, `zh-Hant` → `zh_TW`). A code with no likely region stays its language.
+ */
+export function ogLocale(lang: string): string {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return region ? `${language}_${region}` : language;
+}
 
 /**
  * The tags that tie a page to its other languages: `hreflang` alternates (with `x-default`, the default

@@ -1,7 +1,7 @@
 /**
  * Checks that hold for ANY content: the owner's src/content/site.ts, the placeholder and the fixture
  * (tests/support/contents.ts). Edit yours freely: these stay green as long as the page can show what
- * it says. (The placeholder's own words are pinned in spec-conformance.test.ts.)
+ * it says. (The placeholder's own words are pinned in specConformance.test.ts.)
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -100,7 +100,7 @@ describe('a site in several languages', () => {
     expect(tags).toContain('<link rel="alternate" hreflang="pt-BR" href="https://someone.github.io/portfolio/pt-BR/" />');
     expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://someone.github.io/portfolio/" />');
     expect(tags).toContain('<meta property="og:locale" content="pt_BR" />');
-    expect(tags).toContain('<meta property="og:locale:alternate" content="en" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="en_US" />');
   });
 
   it('adds nothing for one language', () => {

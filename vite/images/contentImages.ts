@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { CENTRE } from './crop.ts';
 import { cachedRenditions } from './renditionCache.ts';
 import { renditions, type ImageRequest, type Rendition } from './renditions.ts';
 
@@ -60,15 +61,21 @@ export function contentImages(images: () => ImageRequest[] | Promise<ImageReques
  * Each image once: a picture named twice in the same place (a project's on its card and in its case
  * study) makes the same files. Fails naming both when they ask the same files to be cropped differently.
  */
-function oncePerFile(requests: ImageRequest[]): ImageRequest[] {
+export function oncePerFile(requests: ImageRequest[]): ImageRequest[] {
   const byFiles = new Map<string, ImageRequest>();
   for (const request of requests) {
     const key = JSON.stringify([request.dir, request.image.src, request.slot.widths]);
     const first = byFiles.get(key);
     if (!first) byFiles.set(key, request);
-    else if (JSON.stringify([first.slot, first.image.focus]) !== JSON.stringify([request.slot, request.image.focus])) {
+    else if (!sameCrop(first, request)) {
       throw new Error(`${first.by} and ${request.by} crop ${request.image.src} differently (shape or focus): give both the same focus, or use a copy of the file`);
     }
   }
   return [...byFiles.values()];
+}
+
+/** Whether two requests crop alike: the same shape around the same focus, written out or left to the centre. */
+function sameCrop(one: ImageRequest, other: ImageRequest): boolean {
+  const [a, b] = [one.image.focus ?? CENTRE, other.image.focus ?? CENTRE];
+  return one.slot.aspectRatio === other.slot.aspectRatio && a.x === b.x && a.y === b.y;
 }

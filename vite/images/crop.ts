@@ -6,11 +6,14 @@ export interface Box {
   height: number;
 }
 
+/** The focus of an image that names none: its centre (ContentImage's `focus`). */
+export const CENTRE = { x: 0.5, y: 0.5 };
+
 /**
  * The largest region of a width × height image with the given aspect ratio, centred on the focus
  * point (0–1 from the left and the top) as far as the edges allow.
  */
-export function cropBox(width: number, height: number, aspectRatio: number, focus = { x: 0.5, y: 0.5 }): Box {
+export function cropBox(width: number, height: number, aspectRatio: number, focus = CENTRE): Box {
   const cropWidth = Math.min(width, Math.round(height * aspectRatio));
   const cropHeight = Math.min(height, Math.round(width / aspectRatio));
   return {

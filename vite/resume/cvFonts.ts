@@ -101,6 +101,17 @@ export function fontPieces(text: string, faces: readonly CvFace[]): FontPiece[] 
 }
 
 /**
+ * What to do about a letter no font of the CV has. With fonts of the CV's own, which draw every letter:
+ * other fonts there. Otherwise first the language's `font`, the fix for the page and the CV alike (the
+ * page leaves a script its fonts lack to the visitor's system fonts, a PDF cannot).
+ */
+function missingGlyphFix(cv: GeneratedCv): string {
+  const cvOwn = 'name fonts that have it in resume.cv.fonts';
+  if (cv.fonts) return cvOwn;
+  return `name a font that has it as the language's \`font\` (a Fontsource family, installed with npm; docs/content.md, "A language's font"): the page and the CV both take it; or ${cvOwn}`;
+}
+
+/**
  * The fonts of the CV, checked against its texts. Fails naming the content item and the character
  * when no font of its weight has a glyph for a letter the CV prints, and when a text the CV prints is empty.
  */
@@ -116,7 +127,7 @@ export async function cvFonts(model: CvModel, cv: GeneratedCv, language: Pick<La
     const missing = Array.from(text.text).find((char) => !isSpace(char) && !faces.some((face) => hasGlyph(face, char)));
     if (missing) {
       const named = faces.length === 1 ? `font ${faces[0]!.file} has` : `fonts (${faces.map((face) => face.file).join(', ')}) have`;
-      throw new Error(`${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePointName(missing)}) in "${text.text}"; name fonts that have it in resume.cv.fonts`);
+      throw new Error(`${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePointName(missing)}) in "${text.text}"; ${missingGlyphFix(cv)}`);
     }
   }
   return fonts;
