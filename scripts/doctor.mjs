@@ -5,7 +5,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import { contentFile, diagnose } from './doctor/checks.mjs';
+import { contentFile, diagnose, findingLine } from './doctor/checks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const strict = process.argv.includes('--strict');
@@ -13,7 +13,7 @@ const strict = process.argv.includes('--strict');
 const { module: content } = await runnerImport(path.join(root, contentFile));
 const findings = diagnose({ root, content, env: loadEnv('production', root, 'VITE_') });
 
-const lines = findings.map(({ file, where, what, fix }) => `${file}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`);
+const lines = findings.map((finding) => findingLine(finding, root));
 if (findings.length === 0) console.log('doctor: nothing of the template left, everything set up.');
 else console.log(`doctor: ${findings.length} still the template's or not set up:\n${lines.map((line) => `- ${line}`).join('\n')}`);
 

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { displayPath } from '../displayPath.mjs';
 import {
   emailjsVariables,
   placeholderHosts,
@@ -14,7 +15,11 @@ import {
   templateOrigin,
 } from './template.mjs';
 
-/** @typedef {{ file: string, where?: string, what: string, fix: string }} Finding */
+/**
+ * `file` is relative to the repository's root, in the OS's form (the checks open it); the texts name
+ * files in the repository's `/` form, as findingLine does `file`.
+ * @typedef {{ file: string, where?: string, what: string, fix: string }} Finding
+ */
 
 export const contentFile = path.join('src', 'content', 'site.ts');
 const contentDir = path.join('src', 'content');
@@ -42,6 +47,17 @@ export function diagnose({ root, content, env }) {
     ...(changed ? staleSnapshots(root) : []),
     ...(changed && existsSync(path.join(root, specConformance)) ? [pinsOurValues()] : []),
   ];
+}
+
+/**
+ * A finding as the doctor prints it: `file (where): what. Fix: fix.`, the file in the repository's `/`
+ * form on every OS. `flavour` is the OS's path functions (the tests pass `path.win32`).
+ * @param {Finding} finding
+ * @param {string} root
+ * @param {import('node:path').PlatformPath} [flavour]
+ */
+export function findingLine({ file, where, what, fix }, root, flavour = path) {
+  return `${displayPath(file, root, flavour)}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`;
 }
 
 /** The owner has begun: their name or address is in. */
@@ -112,7 +128,7 @@ function pictures(root, content) {
         if ((name === 'image' || name === 'photo') && typeof item?.src === 'string') {
           const file = path.join(imagesDir, ...item.src.split('/'));
           if (isPlaceholderPicture(path.join(root, file))) {
-            findings.push({ file, where: `${where}.${name}`, what: "the template's placeholder picture", fix: `put your picture in ${imagesDir} and name it in ${contentFile}` });
+            findings.push({ file, where: `${where}.${name}`, what: "the template's placeholder picture", fix: `put your picture in ${displayPath(imagesDir, root)}/ and name it in ${displayPath(contentFile, root)}` });
           }
         } else visit(item, `${where}.${name}`);
       }
@@ -136,7 +152,7 @@ function optionalParts(root, content) {
     const file = path.join(contentDir, ...String(resume.src ?? '').split('/'));
     const pdf = existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile() && readFileSync(path.join(root, file)).subarray(0, 5).toString() === '%PDF-';
     // A CV the build writes (resume.cv) needs no file; the owner's own PDF (resume.src) must be there.
-    if (!pdf && (resume.src !== undefined || !resume.cv)) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${file} is not a PDF file`, fix: `put your CV as a PDF at ${file}, or set resume to null` });
+    if (!pdf && (resume.src !== undefined || !resume.cv)) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${displayPath(file, root)} is not a PDF file`, fix: `put your CV as a PDF at ${displayPath(file, root)}, or set resume to null` });
     if (!String(resume.label ?? '').trim()) findings.push({ file: contentFile, where: 'resume.label', what: 'the résumé link has no label', fix: "give it one, e.g. 'Résumé'" });
   }
   (experience?.entries ?? []).forEach((entry, index) => {
