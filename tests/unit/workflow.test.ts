@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import playwrightConfig from '../../playwright.config';
+import { playwrightTestDir, snapshotPathTemplate } from '../snapshotPath';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, '.github/workflows/deploy.yml');
@@ -109,7 +109,7 @@ describe('the snapshot workflow', () => {
     const upload = recordSteps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(record).toBeGreaterThan(-1);
     expect(upload).toBeGreaterThan(record);
-    const folder = playwrightConfig.snapshotPathTemplate!.replace('{testDir}', path.relative(root, playwrightConfig.testDir!)).split('{arg}')[0];
+    const folder = snapshotPathTemplate.replace('{testDir}', path.relative(root, path.resolve(root, playwrightTestDir))).split('{arg}')[0];
     expect(recordSteps[upload]?.with).toMatchObject({ path: folder, 'if-no-files-found': 'error' });
     const recorded = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:update'] as string;
     expect(recorded).toMatch(/playwright test tests\/visual .*--update-snapshots/);
