@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from './tests/chromium';
+import { playwrightTestDir, snapshotPathTemplate } from './tests/snapshotPath';
 
 import { previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
 
@@ -14,7 +15,7 @@ const fixtureUrl = serverUrl(previewServers.fixture);
 const ownerUrl = serverUrl(previewServers.owner);
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: playwrightTestDir,
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
   testIgnore: snapshotsMatchHere ? [] : ['visual/**', 'content-full/visual.spec.ts'],
   fullyParallel: true,
@@ -22,7 +23,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  snapshotPathTemplate,
   // 10 s, not 5: under software WebGL on two shared cores, the scene chunk's first evaluation and
   // shader compile can hold the main thread for seconds, delaying what a test waits for.
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },

@@ -30,6 +30,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { currentOutDir } from './builds.mjs';
+import { displayPath } from './displayPath.mjs';
 import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -118,7 +119,7 @@ for (const page of PAGES) {
   };
   console.log(`lighthouse ${page.label}: median of ${RUNS}, as Lighthouse scores it (CPU ${LIGHTHOUSE_CPU_SLOWDOWN}x): ${format(rawMedians)}`);
   console.log(`lighthouse ${page.label}: median of ${RUNS}, calibrated (the gate): ${format(medians)}, FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`);
-  console.log(`lighthouse ${page.label}: report in ${path.relative(root, reports)}/${page.report}`);
+  console.log(`lighthouse ${page.label}: report in ${displayPath(path.join(reports, page.report), root)}`);
   for (const { key, label, min, max } of BAR) {
     if (min !== undefined ? medians[key] < min : medians[key] > max) {
       misses.push(`${page.label}: ${label} ${format1(key, medians[key])} (bar: ${min !== undefined ? `>= ${min}` : `<= ${max}`})`);
@@ -263,7 +264,7 @@ async function startGzipServer(listenPort) {
 function bootstrapFile(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
-  if (!src) throw new Error(`lighthouse: no module script in ${path.join(dist, 'index.html')} to add the start-up task to`);
+  if (!src) throw new Error(`lighthouse: no module script in ${displayPath(path.join(dist, 'index.html'), root)} to add the start-up task to`);
   return path.join(dist, new URL(src, 'http://localhost/').pathname);
 }
 

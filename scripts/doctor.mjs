@@ -5,7 +5,7 @@ import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import { diagnose } from './doctor/checks.mjs';
+import { diagnose, findingLine } from './doctor/checks.mjs';
 import { ownerContentFile } from './makeItYours.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +15,7 @@ const contentFile = path.join(root, ownerContentFile);
 const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
 const findings = diagnose({ root, content, env: loadEnv('production', root, 'VITE_') });
 
-const lines = findings.map(({ file, where, what, fix }) => `${file}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`);
+const lines = findings.map((finding) => findingLine(finding, root));
 if (findings.length === 0) console.log('doctor: nothing of the template left, everything set up.');
 else console.log(`doctor: ${findings.length} still the template's or not set up:\n${lines.map((line) => `- ${line}`).join('\n')}`);
 

@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
+import { displayPath } from './displayPath.mjs';
 import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -99,7 +100,7 @@ for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
 
 await rm(ssrDir, { recursive: true, force: true });
 const written = [...pages, ...notFoundPages].map((page) => page.file);
-console.log(`prerender: ${path.relative(root, dist)}/ ${written.join(', ')}, robots.txt, sitemap.xml`);
+console.log(`prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robots.txt, sitemap.xml`);
 
 /**
  * Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { formatHex, parse } from 'culori';
 import type { PhotoSize } from '../src/theme/imageSlots.ts';
+import { displayPath } from '../scripts/displayPath.mjs';
 
 /**
  * The custom properties of the theme's tokens file (`--color-bg` → `#191919`), each with its `var()`
@@ -11,7 +11,7 @@ import type { PhotoSize } from '../src/theme/imageSlots.ts';
  */
 export function readTokens(tokensFile: string, schemeFile?: string): Map<string, string> {
   const declared = declaredTokens([tokensFile, ...(schemeFile ? [schemeFile] : [])].map((file) => readFileSync(file, 'utf8')).join('\n'));
-  const where = path.relative(process.cwd(), schemeFile ?? tokensFile);
+  const where = displayPath(schemeFile ?? tokensFile);
   return new Map([...declared.keys()].map((name) => [name, substituted(declared, name, [], where)]));
 }
 

@@ -3,6 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { displayPath } from '../displayPath.mjs';
+import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../makeItYours.mjs';
 import {
   emailjsVariables,
   placeholderHosts,
@@ -13,9 +15,11 @@ import {
   templateOrigin,
 } from './template.mjs';
 
-/** @typedef {{ file: string, where?: string, what: string, fix: string }} Finding */
-
-import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../makeItYours.mjs';
+/**
+ * `file` is relative to the repository's root, in the OS's form (the checks open it); the texts name
+ * files in the repository's `/` form, as findingLine does `file`.
+ * @typedef {{ file: string, where?: string, what: string, fix: string }} Finding
+ */
 
 const imagesDir = path.join(contentDir, 'images');
 
@@ -43,6 +47,17 @@ function noContentYet() {
     what: "not there yet, so the site shows the template's placeholder (src/placeholder/)",
     fix: 'run npm run make-it-yours, then write your own words and pictures into src/content/',
   };
+}
+
+/**
+ * A finding as the doctor prints it: `file (where): what. Fix: fix.`, the file in the repository's `/`
+ * form on every OS. `flavour` is the OS's path functions (the tests pass `path.win32`).
+ * @param {Finding} finding
+ * @param {string} root
+ * @param {import('node:path').PlatformPath} [flavour]
+ */
+export function findingLine({ file, where, what, fix }, root, flavour = path) {
+  return `${displayPath(file, root, flavour)}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`;
 }
 
 /** Every text and link of the content module still carrying a placeholder. */
@@ -110,7 +125,7 @@ function pictures(root, content) {
         if ((name === 'image' || name === 'photo') && typeof item?.src === 'string') {
           const file = path.join(imagesDir, ...item.src.split('/'));
           if (isPlaceholderPicture(path.join(root, file))) {
-            findings.push({ file, where: `${where}.${name}`, what: "the template's placeholder picture", fix: `put your picture in ${imagesDir} and name it in ${contentFile}` });
+            findings.push({ file, where: `${where}.${name}`, what: "the template's placeholder picture", fix: `put your picture in ${displayPath(imagesDir, root)}/ and name it in ${displayPath(contentFile, root)}` });
           }
         } else visit(item, `${where}.${name}`);
       }
@@ -134,7 +149,7 @@ function optionalParts(root, content) {
     const file = path.join(contentDir, ...String(resume.src ?? '').split('/'));
     const pdf = existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile() && readFileSync(path.join(root, file)).subarray(0, 5).toString() === '%PDF-';
     // A CV the build writes (resume.cv) needs no file; the owner's own PDF (resume.src) must be there.
-    if (!pdf && (resume.src !== undefined || !resume.cv)) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${file} is not a PDF file`, fix: `put your CV as a PDF at ${file}, or set resume to null` });
+    if (!pdf && (resume.src !== undefined || !resume.cv)) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${displayPath(file, root)} is not a PDF file`, fix: `put your CV as a PDF at ${displayPath(file, root)}, or set resume to null` });
     if (!String(resume.label ?? '').trim()) findings.push({ file: contentFile, where: 'resume.label', what: 'the résumé link has no label', fix: "give it one, e.g. 'Résumé'" });
   }
   (experience?.entries ?? []).forEach((entry, index) => {

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFile, diagnose } from '../../scripts/doctor/checks.mjs';
+import { diagnose } from '../../scripts/doctor/checks.mjs';
+import { ownerContentFile as contentFile } from '../../scripts/makeItYours.mjs';
 
-// The doctor on an owner's content written here, not on the template's placeholders (src/content/site.ts).
+// The doctor on an owner's content written here, not on the template's placeholder (src/placeholder/site.ts).
 
 const root = mkdtempSync(path.join(tmpdir(), 'doctor content '));
 writeFileSync(path.join(root, 'LICENSE'), 'Copyright (c) 2026 Noa Levi\n');

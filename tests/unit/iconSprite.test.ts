@@ -20,9 +20,9 @@ describe('the icon sprite built from the content', () => {
     expect(buildSprite([tech('icons/rtk-query.svg', 'RTK Query')], TILE)).toMatch(/<symbol id="brand-file-icons-rtk-query" viewBox="0 0 24 24"><title>RTK Query<\/title><g /);
   });
 
-  it('fails naming the item whose icon is unknown', () => {
+  it('fails naming the item whose icon is unknown, and its file as the repository writes it', () => {
     expect(() => buildSprite([tech('svelte', 'Svelte'), tech('sveltte', 'Svelte typo'), tech('icons/missing.svg', 'Mine')], TILE)).toThrow(
-      /techStack item "Svelte typo": "sveltte" is not a simple-icons slug[\s\S]*techStack item "Mine": .*icons\/missing\.svg not found/,
+      /techStack item "Svelte typo": "sveltte" is not a simple-icons slug .* nor an \.svg file under src\/placeholder\/\n[\s\S]*techStack item "Mine": src\/placeholder\/icons\/missing\.svg not found/,
     );
   });
 

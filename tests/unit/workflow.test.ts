@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import playwrightConfig from '../../playwright.config';
+import { playwrightTestDir, snapshotPathTemplate } from '../snapshotPath';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, '.github/workflows/deploy.yml');
@@ -19,6 +19,9 @@ interface Step {
 }
 interface Job {
   if?: string;
+  needs?: string | string[];
+  'runs-on'?: string;
+  strategy?: { 'fail-fast'?: boolean; matrix?: Record<string, unknown> };
   permissions?: Record<string, string>;
   container?: { image: string; options?: string };
   steps: Step[];
@@ -109,7 +112,7 @@ describe('the snapshot workflow', () => {
     const upload = recordSteps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(record).toBeGreaterThan(-1);
     expect(upload).toBeGreaterThan(record);
-    const folder = playwrightConfig.snapshotPathTemplate!.replace('{testDir}', path.relative(root, playwrightConfig.testDir!)).split('{arg}')[0];
+    const folder = snapshotPathTemplate.replace('{testDir}', path.relative(root, path.resolve(root, playwrightTestDir))).split('{arg}')[0];
     expect(recordSteps[upload]?.with).toMatchObject({ path: folder, 'if-no-files-found': 'error' });
     const recorded = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:update'] as string;
     expect(recorded).toMatch(/playwright test tests\/visual .*--update-snapshots/);
@@ -132,7 +135,7 @@ describe('the Pages workflow', () => {
   it('takes the base path and origin from configure-pages, which may turn Pages on', () => {
     const pages = steps.find((step) => step.uses?.startsWith('actions/configure-pages@'));
     expect(pages).toMatchObject({ id: 'pages', with: { enablement: true } });
-    const build = steps.find((step) => step.run === 'npm run build');
+    const build = workflow.jobs.build!.steps.find((step) => step.run === 'npm run build');
     expect(build?.env).toMatchObject({
       BASE_PATH: "${{ format('{0}/', steps.pages.outputs.base_path) }}",
       SITE_ORIGIN: '${{ steps.pages.outputs.origin }}',
@@ -172,8 +175,28 @@ describe('the Pages workflow', () => {
     for (const name of EMAILJS_VARIABLES) {
       expect(warning?.run).toContain(name);
       expect(warning?.env?.[name]).toBe(`\${{ vars.${name} }}`);
-      expect(steps.find((step) => step.run === 'npm run build')?.env?.[name]).toBe(`\${{ vars.${name} }}`);
+      expect(workflow.jobs.build!.steps.find((step) => step.run === 'npm run build')?.env?.[name]).toBe(`\${{ vars.${name} }}`);
       expect(readFileSync(path.join(root, 'src/services/contact/config.ts'), 'utf8')).toContain(name);
     }
+  });
+
+  it('installs, checks and builds on Windows and macOS too, on pull requests and pushes, without holding up the publish', () => {
+    const other = workflow.jobs['other-systems'];
+    expect(other, 'the other-systems job').toBeDefined();
+    expect(other!['runs-on']).toBe('${{ matrix.os }}');
+    expect(other!.strategy?.matrix?.os).toEqual(['windows-latest', 'macos-latest']);
+    expect(other!.strategy?.['fail-fast'], 'one system failing does not cancel the other').toBe(false);
+    expect(other!.if, 'it runs on every event the workflow has').toBeUndefined();
+    expect(workflow.on).toHaveProperty('pull_request');
+    expect(workflow.on).toHaveProperty('push');
+    expect(other!.permissions).toEqual({ contents: 'read' });
+    expect(other!.steps.flatMap((step) => (step.run ? [step.run] : []))).toEqual(['npm ci', 'npm run check', 'npm run build']);
+    const nodeVersion = (job: Job) => job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
+    expect(nodeVersion(other!)).toBe(nodeVersion(workflow.jobs.checks!));
+    // Nothing waits for it: the build and the publish, and the jobs they wait for, never name it.
+    const needs = (name: string): string[] => [workflow.jobs[name]!.needs ?? []].flat().flatMap((need) => [need, ...needs(need)]);
+    expect(needs('deploy')).toEqual(expect.arrayContaining(['build', 'checks']));
+    expect(needs('deploy')).not.toContain('other-systems');
+    for (const [name, job] of jobs) expect([job.needs ?? []].flat(), name).not.toContain('other-systems');
   });
 });

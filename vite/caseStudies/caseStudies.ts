@@ -6,6 +6,7 @@ import { runnerImport, type Plugin } from 'vite';
 import type { CaseStudyFacts, ContentImage, Languages, Project } from '../../src/content/types.ts';
 import { caseStudyCard } from '../../src/caseStudy/caseStudyAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
 import { figureMarkup } from './figureMarkup.ts';
@@ -49,14 +50,14 @@ async function readCaseStudies({ contentModule, imageDir }: Options, base: strin
   for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(module.projects, module.languages)) {
     const project = module.projects.find((candidate) => candidate.id === projectId)!;
     const source = path.join(path.dirname(contentModule), named);
-    const file = path.relative(process.cwd(), source);
+    const file = displayPath(source);
     if (!existsSync(source)) throw new Error(`project ${project.id} "${title}": its case study ${file} is not there`);
     const parsed = parseCaseStudyFile(await readFile(source, 'utf8'), file);
     // The story's site links lead inside its language's folder; its pictures are the same files in every language.
     const story = renderStory(parsed.body, { lineOffset: parsed.bodyOffset, file, base: `${base}${folder}`, figure: (image) => figureMarkup(base, image) });
     const imageAt = (image: ContentImage, line: number): ImageRequest => {
       if (!existsSync(path.join(imageDir, image.src))) {
-        throw new ContentError(file, line, `the image ${image.src} is not in ${path.relative(process.cwd(), imageDir)}`);
+        throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
       }
       return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
     };

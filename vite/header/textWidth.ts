@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { displayPath } from '../../scripts/displayPath.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +23,7 @@ function fontOf(weight: TextStyle['weight']): fontkit.Font {
   let font = fonts.get(weight);
   if (!font) {
     const opened = fontkit.openSync(fontFiles[weight]);
-    if (!('layout' in opened)) throw new Error(`${fontFiles[weight]} is a font collection, not one font`);
+    if (!('layout' in opened)) throw new Error(`${displayPath(fontFiles[weight])} is a font collection, not one font`);
     font = opened;
     fonts.set(weight, font);
   }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as simpleIcons from 'simple-icons';
 import { iconSymbolId, type IconTone } from '../../src/ui/iconSymbolId.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
 import { contrast, readableOn } from './contrast.ts';
 
 /** One icon the page shows, as the content names it. */
@@ -42,7 +43,7 @@ function symbolFor(request: IconRequest, id: string, tile: string): string {
   if (request.icon.endsWith('.svg')) return fileSymbol(path.join(request.dir, request.icon), id, request.title);
   const icon = bySlug.get(request.icon);
   if (!icon) {
-    throw new Error(`"${request.icon}" is not a simple-icons slug (see https://simpleicons.org) nor an .svg file under ${path.relative(process.cwd(), request.dir)}/`);
+    throw new Error(`"${request.icon}" is not a simple-icons slug (see https://simpleicons.org) nor an .svg file under ${displayPath(request.dir)}/`);
   }
   const brand = `#${icon.hex}`;
   const fill = request.tone === 'text' || contrast(brand, tile) < 1.5 ? 'currentColor' : readableOn(tile, brand);
@@ -50,11 +51,11 @@ function symbolFor(request: IconRequest, id: string, tile: string): string {
 }
 
 function fileSymbol(file: string, id: string, title: string): string {
-  if (!existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} not found`);
+  if (!existsSync(file)) throw new Error(`${displayPath(file)} not found`);
   const svg = readFileSync(file, 'utf8').match(/<svg\b([^>]*)>([\s\S]*)<\/svg>/);
-  if (!svg) throw new Error(`${path.relative(process.cwd(), file)} is not an <svg> file`);
+  if (!svg) throw new Error(`${displayPath(file)} is not an <svg> file`);
   const viewBox = svg[1]!.match(/viewBox="([^"]+)"/)?.[1];
-  if (!viewBox) throw new Error(`${path.relative(process.cwd(), file)} has no viewBox`);
+  if (!viewBox) throw new Error(`${displayPath(file)} has no viewBox`);
   return symbol(id, viewBox, title, svg[2]!.replace(/<title>[\s\S]*?<\/title>/g, '').trim());
 }
 

@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ContentImage } from '../../src/content/types.ts';
 import { slotHeight, type ImageSlot } from '../../src/theme/imageSlots.ts';
 import { imageFile, type ImageFormat } from '../../src/ui/imageFiles.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
 import { cropBox } from './crop.ts';
 
 /** One content image in its place, as the build makes it. */
@@ -35,7 +36,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
  */
 export async function croppedSource({ by, image, slot, dir }: ImageRequest) {
   const file = path.join(dir, image.src);
-  const shown = path.relative(process.cwd(), file);
+  const shown = displayPath(file);
   if (!SOURCE_TYPES.test(image.src)) throw new Error(`${by}: ${shown} is not a JPEG, PNG or WebP file`);
   if (!existsSync(file)) throw new Error(`${by}: ${shown} not found`);
 

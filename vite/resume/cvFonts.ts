@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type { GeneratedCv, Language } from '../../src/content/types.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
 import { codePointName, languageFontFamily, packageFaces } from '../../scripts/languageFonts.mjs';
 import { BULLET, type CvModel, type CvText } from './cvModel.ts';
 
@@ -36,7 +37,7 @@ export interface FontPiece {
 }
 
 async function loadFace(file: string, name: string, by: string): Promise<CvFace> {
-  const shown = path.relative(process.cwd(), file);
+  const shown = displayPath(file);
   if (!/\.(woff|ttf|otf)$/i.test(file)) throw new Error(`${by}: ${shown} is not a .woff, .ttf or .otf font (WOFF2 cannot be embedded in the PDF)`);
   const bytes = await readFile(file).catch(() => {
     throw new Error(`${by}: ${shown} not found`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Resume } from '../../src/content/types.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
 
 /** The largest résumé the build accepts: a CV of a few pages with a photo stays well below. */
 export const RESUME_BUDGET_BYTES = 2 * 1024 * 1024;
@@ -20,7 +21,7 @@ export interface ResumeAsset {
  */
 export async function resumeAsset(resume: Resume & { src: string }, contentDir: string): Promise<ResumeAsset> {
   const file = path.join(contentDir, resume.src);
-  const shown = path.relative(process.cwd(), file);
+  const shown = displayPath(file);
   const by = `resume "${resume.src}"`;
   const source = await readFile(file).catch(() => {
     throw new Error(`${by}: ${shown} not found`);
