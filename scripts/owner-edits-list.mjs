@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyPlaceholder, ownerContentFile } from './makeItYours.mjs';
-import { readmeEdits, readmeFiles, readmeShown } from './owner-edits-readme.mjs';
+import { contentEdits, readmeEdits, readmeFiles, readmeShown, recipeEdits } from './owner-edits-readme.mjs';
 
 export class EditNoLongerApplies extends Error {}
 
@@ -76,26 +76,10 @@ export const tunedPins = ['tests/unit/specThemeAndScene.test.ts'];
 
 export { readmeEdits, readmeFiles };
 
-/**
- * Applies every edit; returns the texts the built page must show. Where the copy has no content of
- * the owner's yet, README's step 3 (`npm run make-it-yours`, then the content edits) and the recipes
- * are replayed; where it has, that content is theirs and stays as it is.
- */
-export function applyEdits(copy) {
+/** Applies each edit to its file in `copy`; returns the texts the built page must then show. */
+function applyEach(copy, list) {
   const shown = [];
-  const fresh = !existsSync(path.join(copy, ownerContentFile));
-  if (fresh) {
-    console.log(`  npm run make-it-yours: ${copyPlaceholder(copy).join(', ')}`);
-    for (const [file, text] of Object.entries(readmeFiles)) {
-      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-      writeFileSync(path.join(copy, file), text);
-      console.log(`  added ${file}`);
-    }
-    shown.push(...readmeShown);
-  } else {
-    console.log("  README's content edits and recipes left out: src/content/site.ts is the owner's");
-  }
-  for (const edit of [...(fresh ? readmeEdits : []), ...edits]) {
+  for (const edit of list) {
     const file = path.join(copy, edit.file);
     const edited = edit.apply(readFileSync(file, 'utf8'));
     if (!edited) throw new EditNoLongerApplies(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);
@@ -103,6 +87,37 @@ export function applyEdits(copy) {
     console.log(`  edited ${edit.file}: ${edit.what}: ${edited.wrote}`);
     if (edited.shown) shown.push(edited.shown);
   }
+  return shown;
+}
+
+/** Whether `copy` has content of the owner's. */
+export const hasOwnContent = (copy) => existsSync(path.join(copy, ownerContentFile));
+
+/**
+ * README step 3 in a copy with no content of the owner's yet: `npm run make-it-yours`, then the
+ * content edits. Returns the texts the built page must show.
+ */
+export function makeContentOwn(copy) {
+  console.log(`  npm run make-it-yours: ${copyPlaceholder(copy).join(', ')}`);
+  return applyEach(copy, contentEdits);
+}
+
+/**
+ * The recipes (where `recipes`: the repository is the template's, the content README's replay) and
+ * the other edits the docs invite: colours, knobs, name, role, a technology. Returns the texts the
+ * built page must show.
+ */
+export function applyFurtherEdits(copy, { recipes }) {
+  const shown = [];
+  if (recipes) {
+    for (const [file, text] of Object.entries(readmeFiles)) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      writeFileSync(path.join(copy, file), text);
+      console.log(`  added ${file}`);
+    }
+    shown.push(...readmeShown);
+  }
+  shown.push(...applyEach(copy, [...(recipes ? recipeEdits : []), ...edits]));
   for (const file of tunedPins) {
     const target = path.join(copy, file);
     if (!existsSync(target)) continue;
@@ -110,4 +125,16 @@ export function applyEdits(copy) {
     console.log(`  deleted ${file} (README step 6: the theme and scene are tuned)`);
   }
   return shown;
+}
+
+/**
+ * Every edit on a copy: where the copy has no content of the owner's, README's step 3 and the
+ * recipes are replayed; where it has, that content is theirs and stays as it is.
+ */
+export function applyEdits(copy) {
+  if (hasOwnContent(copy)) {
+    console.log("  README's content edits and recipes left out: src/content/site.ts is the owner's");
+    return applyFurtherEdits(copy, { recipes: false });
+  }
+  return [...makeContentOwn(copy), ...applyFurtherEdits(copy, { recipes: true })];
 }

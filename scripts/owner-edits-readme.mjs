@@ -50,7 +50,8 @@ const talkItems = [
   .map(([title, event, slug]) => `    { title: '${title}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`)
   .join('');
 
-export const readmeEdits = [
+/** README step 3's content edits: what an owner's fork holds when the template's next release comes. */
+export const contentEdits = [
   {
     file: 'src/content/site.ts',
     what: 'three projects instead of the placeholder’s',
@@ -69,6 +70,10 @@ export const readmeEdits = [
     "$1    { userName: '@charles_babbage', text: 'She saw further into the engine than its maker did.' },\n$2",
   ),
   replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
+];
+
+/** The recipes' edits, which change the template's code too. */
+export const recipeEdits = [
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
   replace('src/content/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
   insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),
@@ -85,6 +90,8 @@ export const readmeEdits = [
   replace('src/sections/Hero.module.css', 'photo left: row-reverse', /(\n\.inner \{\n)/, '$1  flex-direction: row-reverse;\n'),
   replace('src/sections/Hero.module.css', 'photo left: column-reverse', /(@media \(max-width: 913px\) \{\n {2}\.inner \{\n {4}flex-direction: )column;/, '$1column-reverse;'),
 ];
+
+export const readmeEdits = [...contentEdits, ...recipeEdits];
 
 /** What the built page shows of the recipe's new section. */
 export const readmeShown = ['Notes on the engine'];

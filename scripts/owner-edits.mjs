@@ -1,7 +1,8 @@
-// Makes the edits a new owner is invited to make on a copy of the repository: README's step 3 and two
-// recipes (`npm run make-it-yours`, the content replaced with other counts, a Talks section making
-// seven header items, the photo on the left), colours in any CSS syntax, tuned scene knobs, their own
-// name and technologies. Then runs typecheck, lint, unit tests and `npm run test:update` (the builds,
+// Makes the edits a new owner is invited to make on a copy of the repository: README's step 3 on a
+// fork made at the first release with the owner's layer (`npm run make-it-yours`, the content replaced
+// with other counts), which then takes this release as README says, with no conflict; two recipes (a
+// Talks section making seven header items, the photo on the left), colours in any CSS syntax, tuned
+// scene knobs, their own name and technologies. Then runs typecheck, lint, unit tests and `npm run test:update` (the builds,
 // and every snapshot recorded afresh) there, builds the owner's page and runs the checks that hold for
 // any content (tests/owner/) against it. It fails naming the edit that no longer applies or the step
 // that breaks: a test that reads the owner's content, or code that reads only one colour syntax.
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { builds } from './builds.mjs';
 import { snapshotsCheckedElsewhere, snapshotsMatchHere } from './chromium.mjs';
 import { npmCommand } from './npm.mjs';
-import { applyEdits, EditNoLongerApplies } from './owner-edits-list.mjs';
+import { applyEdits, applyFurtherEdits, EditNoLongerApplies, hasOwnContent, makeContentOwn } from './owner-edits-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -99,12 +100,61 @@ function copyRepository() {
   return copy;
 }
 
+/** Git in the copy, as an owner who commits. */
+function git(copy, ...args) {
+  return execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.invalid', ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+}
+
+/**
+ * The first release with the owner's layer: the commit that added the placeholder's folder. Unknown
+ * in a clone without that history (a shallow checkout).
+ */
+function ownersLayerRelease() {
+  const inRoot = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  if (inRoot('rev-parse', '--is-shallow-repository') === 'true') return undefined;
+  return inRoot('log', '--diff-filter=A', '--format=%H', '--', 'src/placeholder/site.ts').split('\n').pop() || undefined;
+}
+
+/**
+ * README's "Take the template's updates", replayed in the copy: a fork made at `release` with README
+ * step 3 done and committed merges the repository as it is now. Fails naming every conflict; returns
+ * the texts the owner's page must show.
+ */
+function takeUpdate(copy, release) {
+  git(copy, 'fetch', '--quiet', root, 'HEAD');
+  git(copy, 'update-ref', 'refs/heads/template', release);
+  git(copy, 'symbolic-ref', 'HEAD', 'refs/heads/template');
+  git(copy, 'commit', '--quiet', '--no-verify', '-m', 'the template now');
+  git(copy, 'checkout', '--quiet', '-b', 'fork', release);
+  const shown = makeContentOwn(copy);
+  git(copy, 'add', '--all');
+  git(copy, 'commit', '--quiet', '--no-verify', '-m', "the owner's content");
+  try {
+    git(copy, 'merge', '--quiet', '--no-edit', 'template');
+  } catch {
+    const conflicts = git(copy, 'diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean);
+    fail(`a fork made at ${release.slice(0, 7)} with README's content edits meets ${conflicts.length} conflicts taking this release: ${conflicts.join(', ')}`);
+  }
+  console.log(`  a fork made at ${release.slice(0, 7)} with README's content edits took this release: 0 conflicts`);
+  return shown;
+}
+
 const started = Date.now();
 const copy = copyRepository();
 console.log(`owner-edit check: copied the repository to ${copy}`);
 if (!snapshotsMatchHere) console.log(`  ${snapshotsCheckedElsewhere}`);
 try {
-  const shown = applyEdits(copy);
+  const release = ownersLayerRelease();
+  let shown;
+  if (hasOwnContent(copy)) shown = applyEdits(copy);
+  else if (!release) {
+    console.log("  no history of the owner's layer's first release here (a shallow clone): README's content edits on this release itself");
+    shown = applyEdits(copy);
+  } else shown = [...takeUpdate(copy, release), ...applyFurtherEdits(copy, { recipes: true })];
   for (const step of steps) {
     const stepStarted = Date.now();
     const run = spawnSync(...npmCommand(step.args), {

@@ -13,6 +13,7 @@ export const stages = [
   'build:fixture',
   'build:owner',
   'test:e2e',
+  'test:owner-shapes',
   'test:engines',
   'audit:local-mailbox',
 ];

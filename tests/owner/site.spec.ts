@@ -102,7 +102,9 @@ for (const { address, name } of pages.filter((candidate) => candidate.main)) {
   test(`${name}: the header shows its row only where it fits, the burger below`, async ({ page }) => {
     // A resize and a read at each of some 140 widths: long by nature on a busy machine.
     test.slow();
-    await expectHeaderNeverWraps(page, contentSwitchWidth(content), `./${address}`);
+    // Any content's titles may be in a script the build can only estimate: the row must fit, and may
+    // switch a few pixels wider than it needs (the template's own tests hold it to its slack).
+    await expectHeaderNeverWraps(page, contentSwitchWidth(content), { path: `./${address}`, tight: false });
   });
 
   for (const width of [360, 1440]) {

@@ -26,8 +26,12 @@ function readHeader(page: Page) {
       clipped: [logo, ...rowItems]
         .filter((el): el is HTMLAnchorElement => el !== null && (el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > viewport))
         .map((el) => el.textContent || el.getAttribute('href') || ''),
-      logoRight: logo?.getBoundingClientRect().right ?? 0,
-      rowLeft: row?.getBoundingClientRect().left ?? 0,
+      /** The gap between the logo and the row along the reading direction: negative where they overlap. */
+      clearance: row && logo
+        ? getComputedStyle(header).direction === 'rtl'
+          ? logo.getBoundingClientRect().left - row.getBoundingClientRect().right
+          : row.getBoundingClientRect().left - logo.getBoundingClientRect().right
+        : 0,
       /** What the row and logo need, laid out: padding, logo, gap, row (read where the row shows). */
       needed: row && logo ? 2 * parseFloat(getComputedStyle(header.firstElementChild!).paddingLeft) + logo.getBoundingClientRect().width + parseFloat(getComputedStyle(header.firstElementChild!).columnGap) + row.scrollWidth : 0,
     };
@@ -37,10 +41,10 @@ function readHeader(page: Page) {
 /**
  * Sweeps the viewport from 360 to 1440 px in 8 px steps (and both sides of the switch): the desktop
  * row shows exactly from `switchPx` up, and where it shows, everything is on one line, inside the
- * viewport, clear of the logo; below, the burger. At 1440 px the switch is checked against the row's
- * laid-out width: never narrower than it needs, never wider than the build's slack.
+ * viewport, clear of the logo; below, the burger. Where `tight`, at 1440 px the switch is checked
+ * against the row's laid-out width: never narrower than it needs, never wider than the build's slack.
  */
-export async function expectHeaderNeverWraps(page: Page, switchPx: number, path = './'): Promise<void> {
+export async function expectHeaderNeverWraps(page: Page, switchPx: number, { path = './', tight = true } = {}): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const widths = new Set<number>([switchPx - 1, switchPx]);
@@ -56,8 +60,11 @@ export async function expectHeaderNeverWraps(page: Page, switchPx: number, path 
     expect(spread, `${at}: every item of the row on one line`).toBeLessThan(4);
     expect(header.wrapped, `${at}: no item wraps`).toEqual([]);
     expect(header.clipped, `${at}: nothing cut by the viewport's edge`).toEqual([]);
-    expect(header.rowLeft, `${at}: the row clear of the logo`).toBeGreaterThanOrEqual(header.logoRight);
+    expect(header.clearance, `${at}: the row clear of the logo`).toBeGreaterThanOrEqual(0);
   }
+  // The switch's upper bound holds where the build measures every title in the font it is drawn in;
+  // a script Poppins lacks is estimated (docs/architecture.md, "The header switch").
+  if (!tight) return;
   await page.setViewportSize({ width: 1440, height: 800 });
   const { needed } = await readHeader(page);
   expect(switchPx, 'the switch leaves room for the laid-out row').toBeGreaterThanOrEqual(needed);

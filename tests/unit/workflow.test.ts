@@ -142,9 +142,13 @@ describe('the Pages workflow', () => {
     });
   });
 
-  it('runs the unit, e2e and visual suites, then checks the very build it uploads', () => {
+  it('runs the unit, e2e, visual and owner suites, then checks the very build it uploads', () => {
     const runs = steps.map((step) => step.run ?? '');
     for (const command of ['npm run test:unit', 'npm run test:e2e', 'npm run test:shipped']) expect(runs).toContain(command);
+    const checks = workflow.jobs.checks!.steps.map((step) => step.run ?? '');
+    const ownerBuild = checks.findIndex((run) => run.includes('npm run build:owner'));
+    expect(ownerBuild, 'the owner suite gates the deploy: its build comes before the e2e run').toBeGreaterThanOrEqual(0);
+    expect(ownerBuild).toBeLessThan(checks.indexOf('npm run test:e2e'));
     const buildSteps = workflow.jobs.build!.steps.map((step) => step.run ?? step.uses ?? '');
     const order = ['npm run build', 'npm run test:shipped', 'actions/upload-pages-artifact@'].map((what) => buildSteps.findIndex((step) => step.startsWith(what)));
     expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]!))).toBe(true);

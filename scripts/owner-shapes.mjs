@@ -1,0 +1,25 @@
+// `npm run test:owner-shapes`: the checks that hold for any content (tests/owner/), on contents of
+// shapes unlike the placeholder's that the template owns (tests/fixtures/shapes/): each built as
+// the owner's would be (`npm run build:owner` with CONTENT_MODULE naming it), then `npm run test:owner`.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { npmCommand } from './npm.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shapesFolder = path.join('tests', 'fixtures', 'shapes');
+const shapes = readdirSync(path.join(root, shapesFolder)).filter((file) => file.endsWith('.ts'));
+
+for (const shape of shapes) {
+  const env = { ...process.env, CONTENT_MODULE: path.join(shapesFolder, shape) };
+  for (const script of ['build:owner', 'test:owner']) {
+    console.log(`owner shapes: ${shape}: npm run ${script}`);
+    const run = spawnSync(...npmCommand(['run', script]), { cwd: root, env, stdio: 'inherit' });
+    if (run.status !== 0) {
+      console.error(`owner shapes: ${shape} fails at npm run ${script}`);
+      process.exit(1);
+    }
+  }
+}
+console.log(`owner shapes: ${shapes.length} passed (${shapes.join(', ')})`);
