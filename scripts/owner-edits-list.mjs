@@ -81,7 +81,7 @@ function applyEach(copy, list) {
   const shown = [];
   for (const edit of list) {
     const file = path.join(copy, edit.file);
-    const edited = edit.apply(readFileSync(file, 'utf8'));
+    const edited = edit.apply(readFileSync(file, 'utf8'), copy);
     if (!edited) throw new EditNoLongerApplies(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);
     writeFileSync(file, edited.text);
     console.log(`  edited ${edit.file}: ${edit.what}: ${edited.wrote}`);

@@ -1,7 +1,10 @@
-// README's "Make it yours" step 3 and two of its recipes (docs/recipes.md), followed to the letter as
-// text edits: the content replaced with other counts of everything (three projects, four quotes, three
-// jobs, so an Experience section), a Talks section with its menu entry (seven header items with
+// README's "Make it yours" step 3, a second language and two recipes (docs/content.md,
+// docs/recipes.md), followed to the letter as text edits: the content replaced with other counts of
+// everything (three projects, four quotes, three jobs, so an Experience section), the German of
+// src/content/languages/de.ts wired in, a Talks section with its menu entry (seven header items with
 // Experience), and the photo on the left of the hero. scripts/owner-edits-list.mjs applies them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** An edit that inserts `item` (one line, indented as the line it goes before) before each match of `before`. */
 function insertBefore(file, what, before, item) {
@@ -72,8 +75,30 @@ export const contentEdits = [
   replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
 ];
 
+/**
+ * docs/content.md's second language, wired in as written there: its code block's import and
+ * `languages`, which replaces the content's (wherever it stands) below the lists.
+ */
+const germanWiredIn = {
+  file: 'src/content/site.ts',
+  what: 'a second language, German, wired in as docs/content.md writes it',
+  apply(text, copy) {
+    const docs = readFileSync(path.join(copy, 'docs', 'content.md'), 'utf8');
+    const block = /```ts\n([^]*?import \{ de \} from '\.\/languages\/de\.ts';[^]*?)```/.exec(docs)?.[1];
+    const importLine = block?.split('\n').find((line) => line.startsWith('import { de }'));
+    const declaration = block && /export const languages: Languages = \{[^]*?\n\};\n/.exec(block)?.[0];
+    const current = /\n(\/\*\*(?:(?!\*\/)[^])*\*\/\n)?export const languages: Languages = \{[^]*?\n\};\n/.exec(text);
+    const typesImport = /\n\} from '@\/content\/types';\n/.exec(text);
+    if (!importLine || !declaration || !current || !typesImport) return undefined;
+    let edited = text.slice(0, current.index) + text.slice(current.index + current[0].length);
+    edited = edited.replace(typesImport[0], `${typesImport[0]}${importLine}\n`);
+    return { text: `${edited}\n${declaration}`, wrote: "import { de } … others: [{ lang: 'de', … }]" };
+  },
+};
+
 /** The recipes' edits, which change the template's code too. */
 export const recipeEdits = [
+  germanWiredIn,
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
   replace('src/content/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
   insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),

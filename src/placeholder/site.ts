@@ -22,16 +22,6 @@ import type {
   TechStack,
 } from '@/content/types';
 
-/**
- * The languages of the site. The words in this file are the default language's; each language in
- * `others` gets a page of its own at `<base><lang>/` and a switch in the menus, with its `words`
- * (docs/content.md, "More than one language").
- */
-export const languages: Languages = {
-  default: { lang: 'en', name: 'English', dir: 'ltr' },
-  others: [],
-};
-
 export const owner: Owner = {
   name: 'Your Name',
   role: 'Frontend developer',
@@ -330,6 +320,17 @@ export const interfaceText: InterfaceText = {
   experienceTechnologies: 'Technologies',
   resumeFile: (label, size) => `${label} (PDF, ${size})`,
   languages: { main: 'Language', footer: 'Other languages' },
+};
+
+/**
+ * The languages of the site. The words in this file are the default language's; each language in
+ * `others` gets a page of its own at `<base><lang>/` and a switch in the menus, with its `words`
+ * (docs/content.md, "More than one language"). Declared below the lists a language's words may
+ * follow: a `const` exists only from its line down.
+ */
+export const languages: Languages = {
+  default: { lang: 'en', name: 'English', dir: 'ltr' },
+  others: [],
 };
 
 /** The contact form's messages: in a file of their own, so they download with the form, not the page. */

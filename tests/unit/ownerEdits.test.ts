@@ -14,7 +14,7 @@ let copy: string;
 function copyTemplate(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'owner-edits-test-'));
   // The tuned pins are gone from a repository whose owner tuned the theme or the scene (README step 6).
-  for (const file of [...files(edits), ...files(readmeEdits), ...tunedPins, 'src/placeholder'].filter((name) => name !== ownerContent)) {
+  for (const file of [...files(edits), ...files(readmeEdits), ...tunedPins, 'src/placeholder', 'docs/content.md'].filter((name) => name !== ownerContent)) {
     if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
   }
   return folder;
