@@ -18,7 +18,7 @@ export function Footer({ pageHref }: { pageHref?: string }) {
         <Logo pageHref={pageHref} />
         <div className={styles.contacts}>
           <a className={styles.phone} href={`tel:${dialable(owner.phone)}`}>
-            {owner.phone}
+            <bdi dir="ltr">{owner.phone}</bdi>
           </a>
           <p className={styles.name}>{owner.name}</p>
           <ResumeLink className={styles.resume} />

@@ -14,7 +14,9 @@ export function Logo({ onNavigate, pageHref }: { onNavigate?: () => void; pageHr
   };
   return (
     <a href={pageHref ?? '#home'} className={styles.logo} onClick={pageHref === undefined ? handleClick : undefined}>
-      <span aria-hidden="true">{logoText}</span>
+      <span aria-hidden="true" dir="auto">
+        {logoText}
+      </span>
       <span className="visually-hidden">{pageHref === undefined ? interfaceText.logoBackToTop(owner.name) : owner.name}</span>
     </a>
   );

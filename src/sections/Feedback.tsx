@@ -29,7 +29,9 @@ export function Feedback() {
                 <blockquote className={styles.quote}>
                   <p>{slide.text}</p>
                 </blockquote>
-                <figcaption className={styles.author}>{slide.userName}</figcaption>
+                <figcaption className={styles.author}>
+                  <bdi>{slide.userName}</bdi>
+                </figcaption>
               </figure>
             </div>
           ))}

@@ -10,7 +10,9 @@ export function Freelance() {
         {freelance.headline}
       </h2>
       <a className={styles.mail} href={`mailto:${owner.email}`}>
-        <span className={styles.address}>{owner.email}</span>
+        <span className={styles.address} dir="ltr">
+          {owner.email}
+        </span>
       </a>
     </section>
   );

@@ -9,7 +9,9 @@ export function NotFound({ home }: { home: string }) {
   return (
     <main className="not-found">
       <a className="not-found__logo" href={home}>
-        <span aria-hidden="true">{logoText}</span>
+        <span aria-hidden="true" dir="auto">
+          {logoText}
+        </span>
         <span className="visually-hidden">{owner.name}</span>
       </a>
       <h1 className="not-found__title">{site.notFound.title}</h1>

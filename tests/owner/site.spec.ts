@@ -1,7 +1,8 @@
 /**
  * What holds for ANY content, checked on the page built from the owner's (`npm run build:owner`; the
  * placeholder until they have their own): every language's pages prerendered in their language and
- * direction, nothing wider than the screen, a header that fits, no console error, no CSP violation,
+ * direction, left-to-right snippets in their order, nothing wider than the screen, a header that
+ * fits, no console error, no CSP violation,
  * every link and anchor resolving, nothing axe finds, the first load within budget. No value of the
  * content is expected here: what the pages should say comes from the content itself.
  */
@@ -74,7 +75,45 @@ async function brokenLinks(page: Page): Promise<string[]> {
   return [...missingTargets, ...failing];
 }
 
+/**
+ * The phone, e-mail addresses, quote handles and logo that read left to right, each with a character
+ * drawn left of the next in its own order, on each line it takes: none reversed by a right-to-left
+ * page around it (`+972 54 123 4567` as `4567 123 54 972+`). Texts starting in a right-to-left script
+ * are left to the page's direction.
+ */
+async function reversedSnippets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const snippets = document.querySelectorAll('a[href^="tel:"], a[href^="mailto:"], figcaption, a[href="#home"] [aria-hidden="true"]');
+    const leftToRight = (text: string) => !/^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}]/u.test(text);
+    const reversed: string[] = [];
+    for (const snippet of snippets) {
+      const text = snippet.textContent?.trim() ?? '';
+      if (!text || !leftToRight(text) || !(snippet as HTMLElement).checkVisibility()) continue;
+      const walker = document.createTreeWalker(snippet, NodeFilter.SHOW_TEXT);
+      const drawn: { top: number; left: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at += 1) {
+          if (/\s/.test(node.textContent![at]!)) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width > 0) drawn.push({ top: Math.round(box.top), left: box.left });
+        }
+      }
+      const outOfOrder = drawn.some((box, index) => index > 0 && box.top === drawn[index - 1]!.top && box.left < drawn[index - 1]!.left);
+      if (outOfOrder) reversed.push(text);
+    }
+    return reversed;
+  });
+}
+
 for (const { address, name } of pages) {
+  test(`${name}: phone, e-mail, handles and logo read left to right in their own order`, async ({ page }) => {
+    await page.goto(`./${address}`);
+    expect(await reversedSnippets(page)).toEqual([]);
+  });
+
   test(`${name}: nothing wider than the screen from 360 to 1440 px, no CSP violation, every link resolves`, async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto(`./${address}`);

@@ -21,7 +21,7 @@ export function MailtoFallback({ lead, letter }: MailtoFallbackProps) {
         // The fields stay editable under the failure note: follow the link with what they hold now.
         onClick={letter ? (event) => event.currentTarget.setAttribute('href', href()) : undefined}
       >
-        {owner.email}
+        <bdi dir="ltr">{owner.email}</bdi>
       </a>
     </p>
   );
