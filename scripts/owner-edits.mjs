@@ -2,17 +2,16 @@
 // fork made at the first release with the owner's layer (`npm run make-it-yours`, the content replaced
 // with other counts), which then takes this release as README says, with no conflict; two recipes (a
 // Talks section making seven header items, the photo on the left), colours in any CSS syntax, tuned
-// scene knobs, their own name and technologies. Then runs typecheck, lint, unit tests and `npm run test:update` (the builds,
-// and every snapshot recorded afresh) there, builds the owner's page and runs the checks that hold for
-// any content (tests/owner/) against it. It fails naming the edit that no longer applies or the step
-// that breaks: a test that reads the owner's content, or code that reads only one colour syntax.
+// scene knobs, their own name and technologies. Then runs typecheck, lint and unit tests there, builds
+// the owner's page and runs the checks that hold for any content (tests/owner/) against it. It fails
+// naming the edit that no longer applies or the step that breaks: a test that reads the owner's
+// content, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builds } from './builds.mjs';
-import { snapshotsCheckedElsewhere, snapshotsMatchHere } from './chromium.mjs';
 import { npmCommand } from './npm.mjs';
 import { applyEdits, applyFurtherEdits, EditNoLongerApplies, hasOwnContent, makeContentOwn } from './owner-edits-list.mjs';
 
@@ -21,20 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ownersContentReached =
   "a template test that reads the owner's content (src/content/): the template's tests hold the template's " +
   'content (src/placeholder/, tests/fixtures/); what holds for any content belongs in tests/owner/ or tests/support/contents.ts.';
-const snapshotFolder = path.join('tests', 'visual', '__screenshots__');
 const replayPort = 5473;
-
-/**
- * How many snapshots in the copy `npm run test:update` wrote since `since` (ms). `--update-snapshots=all`
- * writes every one that differs at all from what the page now renders, and leaves alone only those
- * that match it byte for byte (tests/unit/snapshotUpdate.test.ts).
- */
-function snapshotsRewritten(copy, since) {
-  const folder = path.join(copy, snapshotFolder);
-  const snapshots = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png'));
-  const rewritten = snapshots.filter((file) => statSync(path.join(folder, file)).mtimeMs >= since);
-  return `${rewritten.length} of ${snapshots.length} snapshots rewritten, the others rendered exactly as recorded`;
-}
 
 const unreadableEdit = 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
 
@@ -42,19 +28,6 @@ const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
   { name: 'unit tests', args: ['run', 'test:unit'], hint: ownersContentReached },
-  snapshotsMatchHere
-    ? {
-        name: 'builds and snapshots recorded afresh',
-        args: ['run', 'test:update'],
-        env: { PORT: String(replayPort) },
-        hint: `${unreadableEdit}, or a visual test cannot render the owner's content.`,
-        outcome: snapshotsRewritten,
-      }
-    : {
-        name: 'build',
-        args: ['run', 'build:local-mailbox'],
-        hint: `${unreadableEdit}.`,
-      },
   { name: "the owner's build", args: ['run', 'build:owner'], hint: `${unreadableEdit}.` },
   {
     name: 'the checks that hold for any content',
@@ -146,7 +119,6 @@ function takeUpdate(copy, release) {
 const started = Date.now();
 const copy = copyRepository();
 console.log(`owner-edit check: copied the repository to ${copy}`);
-if (!snapshotsMatchHere) console.log(`  ${snapshotsCheckedElsewhere}`);
 try {
   const release = ownersLayerRelease();
   let shown;
