@@ -3,7 +3,7 @@
 // everything (three projects, four quotes, three jobs, so an Experience section), the German of
 // src/content/languages/de.ts wired in, a Talks section with its menu entry (seven header items with
 // Experience), and the photo on the left of the hero. scripts/owner-edits-list.mjs applies them.
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** An edit that inserts `item` (one line, indented as the line it goes before) before each match of `before`. */
@@ -76,13 +76,16 @@ export const contentEdits = [
 ];
 
 /**
- * docs/content.md's second language, wired in as written there: its code block's import and
+ * docs/content.md's second language, wired in as written there: the German file (copied from the
+ * placeholder where make-it-yours ran before it came, as the docs say), its code block's import and
  * `languages`, which replaces the content's (wherever it stands) below the lists.
  */
 const germanWiredIn = {
   file: 'src/content/site.ts',
   what: 'a second language, German, wired in as docs/content.md writes it',
   apply(text, copy) {
+    const german = path.join(copy, 'src', 'content', 'languages', 'de.ts');
+    if (!existsSync(german)) cpSync(path.join(copy, 'src', 'placeholder', 'languages', 'de.ts'), german);
     const docs = readFileSync(path.join(copy, 'docs', 'content.md'), 'utf8');
     const block = /```ts\n([^]*?import \{ de \} from '\.\/languages\/de\.ts';[^]*?)```/.exec(docs)?.[1];
     const importLine = block?.split('\n').find((line) => line.startsWith('import { de }'));
