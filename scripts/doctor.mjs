@@ -3,12 +3,12 @@
 // goes to the job summary.
 import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
 import { diagnose, findingLine } from './doctor/checks.mjs';
 import { ownerContentFile } from './makeItYours.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// The repository it reads: where it runs (npm runs scripts at the project's root).
+const root = process.cwd();
 const strict = process.argv.includes('--strict');
 
 const contentFile = path.join(root, ownerContentFile);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -122,10 +122,9 @@ describe('npm run doctor', () => {
   it('advises with exit code 0, fails with --strict, and writes its list into the job summary', () => {
     const dir = madeYours();
     made.push(dir);
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
     const summary = path.join(dir, 'summary.md');
     const doctor = (args: string[]) =>
-      spawnSync(process.execPath, [path.join(dir, 'scripts', 'doctor.mjs'), ...args], {
+      spawnSync(process.execPath, [path.join(root, 'scripts', 'doctor.mjs'), ...args], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, GITHUB_STEP_SUMMARY: summary, VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' },
