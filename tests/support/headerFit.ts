@@ -6,7 +6,9 @@ function readHeader(page: Page) {
   return page.getByRole('banner').evaluate((header) => {
     const visible = (el: Element | null) => el instanceof HTMLElement && el.checkVisibility();
     const burger = header.querySelector('button[aria-controls="mobile-menu"]');
-    const row = header.querySelector('nav[aria-label="Main"]')?.parentElement ?? null;
+    // The main menu is the header's first nav, whatever the page's language names it.
+    const mainMenu = header.querySelector('nav');
+    const row = mainMenu?.parentElement ?? null;
     const logo = header.querySelector('a[href="#home"]');
     const rowItems = row ? [...row.querySelectorAll('a')] : [];
     const lines = (el: Element) => {
@@ -20,7 +22,7 @@ function readHeader(page: Page) {
       rowShown: visible(row),
       centres: rowItems.map((a) => a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2),
       // The texts as drawn (the logo's mark, not its visually hidden name).
-      wrapped: [logo?.querySelector('[aria-hidden="true"]') ?? null, ...header.querySelectorAll('nav[aria-label="Main"] a')]
+      wrapped: [logo?.querySelector('[aria-hidden="true"]') ?? null, ...(mainMenu?.querySelectorAll('a') ?? [])]
         .filter((el): el is Element => el !== null && lines(el) > 1)
         .map((el) => el.textContent ?? ''),
       clipped: [logo, ...rowItems]
