@@ -11,7 +11,7 @@ import { formatFileSize } from '@/language/formatFileSize';
 import { experience, resume } from '../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 
-vi.mock('@/content/site', async (importOriginal) => ({
+vi.mock('@/placeholder/site', async (importOriginal) => ({
   ...(await importOriginal<typeof Content>()),
   ...(await import('../fixtures/content-full/optionalParts')),
 }));
@@ -25,7 +25,7 @@ async function fixtureResume() {
 
 vi.mock('virtual:resume-file', async () => {
   const asset = await fixtureResume();
-  const { languages } = await import('@/content/site');
+  const { languages } = await import('@/placeholder/site');
   return { default: { [languages.default.lang]: { href: `/${asset.fileName}`, bytes: asset.source.length } } };
 });
 

@@ -8,7 +8,7 @@ import type * as Content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { menuTitles, pdfLinks, sectionIds } from '../support/renderedPage';
 
-vi.mock('@/content/site', async (importOriginal) => {
+vi.mock('@/placeholder/site', async (importOriginal) => {
   const original = await importOriginal<typeof Content>();
   return { ...original, experience: { ...original.experience, entries: [] }, resume: null };
 });
