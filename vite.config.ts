@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
-import { contentFolder, contentModule, loadContent } from './vite/content/contentModule.ts';
+import { contentFolder, contentModule, loadContent, optionalContentFile, themeFiles } from './vite/content/contentModule.ts';
 import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
@@ -26,11 +26,10 @@ import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
-const tokensFile = fileURLToPath(new URL('./src/theme/tokens.css', import.meta.url));
-const lightTokensFile = fileURLToPath(new URL('./src/theme/tokens-light.css', import.meta.url));
-const tokens = readTokens(tokensFile);
 const contentFile = contentModule();
 const folder = contentFolder(contentFile);
+const theme = themeFiles(folder);
+const tokens = readTokens(...theme.tokens);
 const content = await loadContent(contentFile);
 const stories = caseStudies({
   contentModule: contentFile,
@@ -61,8 +60,8 @@ export default defineConfig({
     paintFirst(),
     glsl(),
     mailbox(),
-    themeModule(tokensFile),
-    colourSchemes(contentFile, tokensFile, lightTokensFile, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
+    themeModule(theme.tokens),
+    colourSchemes(contentFile, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     languageModules(contentFile, {
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
       translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
@@ -79,11 +78,13 @@ export default defineConfig({
     headerSwitch(contentFile),
     previewBuiltBase(),
     restartOnContent(folder),
-    printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), lightTokensFile),
+    printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), theme.light.slice(theme.tokens.length) as [string, string?]),
   ],
   resolve: {
     alias: [
       { find: /^@\/content\/site$/, replacement: contentFile },
+      { find: /^@\/content\/scene$/, replacement: optionalContentFile(folder, 'scene.ts') },
+      { find: /^@\/content\/theme\.css$/, replacement: optionalContentFile(folder, 'theme.css') },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },
     ],

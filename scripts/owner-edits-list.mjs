@@ -14,17 +14,14 @@ export class EditNoLongerApplies extends Error {}
  * so a repository whose owner already made that edit still sees a change.
  */
 export const edits = [
-  token('color-accent-1', 'as oklch()', 'oklch(72% 0.16 150)', 'oklch(65% 0.2 25)'),
-  token('color-accent-2', 'as rgb()', 'rgb(255 140 0)', 'rgb(120, 80, 255)'),
-  token('color-heading', 'as a named colour', 'gainsboro', 'lightgray'),
-  token('photo-size', 'smaller', '300px', '320px'),
-  knob('particles', 'count', 80, 30),
-  knob('links', 'distance', 110, 180),
-  knob('tilt', 'maxDegrees', 25, 15),
-  knob('tilt', 'perspective', 1200, 600),
-  knob('tilt', 'scale', 1.05, 1.2),
-  knob('tilt', 'speedMs', 900, 2000),
-  setValue('src/scene/params.ts', 'particle and link colour tuned', /(\n {2}colour: \{ value: )('[^']*')/, ["'#ffd166'", "'#a0e7ff'"]),
+  ownFile('src/content/theme.css', 'theme tokens in other CSS syntaxes (oklch(), rgb(), a name) and a smaller photo', [
+    ":root {\n  --color-accent-1: oklch(72% 0.16 150);\n  --color-accent-2: rgb(255 140 0);\n  --color-heading: gainsboro;\n  --photo-size: 300px;\n}\n",
+    ":root {\n  --color-accent-1: oklch(65% 0.2 25);\n  --color-accent-2: rgb(120, 80, 255);\n  --color-heading: lightgray;\n  --photo-size: 320px;\n}\n",
+  ]),
+  ownFile('src/content/scene.ts', 'scene knobs tuned as "Copy params" writes them (colour, count, links, tilt)', [
+    tuning("'#ffd166'", 80, 110, 25, 1200),
+    tuning("'#a0e7ff'", 30, 180, 15, 600),
+  ], { shown: (text) => /colour: '(#\w+)'/.exec(text)?.[1] }),
   setValue('src/content/site.ts', 'owner name', /(\bexport const owner\b[^]*?\bname: )('[^']*')/, ["'Ada Lovelace'", "'Grace Hopper'"], { shownOnPage: true }),
   setValue('src/content/site.ts', 'owner role', /(\bexport const owner\b[^]*?\brole: )('[^']*')/, ["'Creative technologist'", "'Web engineer'"]),
   {
@@ -57,22 +54,60 @@ function setValue(file, what, find, values, { shownOnPage = false } = {}) {
   };
 }
 
-/** Sets one token (custom property) of tokens.css. */
-function token(name, how, ...values) {
-  return setValue('src/theme/tokens.css', `--${name} ${how}`, new RegExp(`(--${name}:\\s*)([^;]+)`), values);
-}
+/**
+ * What README had an owner do before the owner's layer (the release before it): tune the theme's
+ * tokens and the scene's knobs in the template's own files, and delete the spec's pins.
+ */
+export const editsBeforeOwnersLayer = {
+  edits: [
+    setValue('src/theme/tokens.css', '--color-accent-1 tuned in place', /(--color-accent-1:\s*)([^;]+)/, ['oklch(65% 0.2 25)']),
+    setValue('src/scene/params.ts', 'particles.count tuned in place', /(\n {2}particles: \{[^]*?\n {4}count: \{ value: )(\d+)/, ['80']),
+  ],
+  deleted: ['tests/unit/spec-conformance.test.ts'],
+  /** Where `npm run upgrade` must have moved each tuning, and the text it must hold there. */
+  movedTo: { 'src/content/theme.css': '--color-accent-1: oklch(65% 0.2 25);', 'src/content/scene.ts': 'count: 80,' },
+};
 
-/** Sets one scene knob's value in params.ts, found inside its group. */
-function knob(group, name, ...values) {
-  const find = new RegExp(`(\\n  ${group}: \\{[^]*?\\n    ${name}: \\{ value: )([^,]+)`);
-  return setValue('src/scene/params.ts', `${group}.${name} tuned`, find, values.map(String));
+/** Applies README's content edits and the edits of the release before the owner's layer, in place. */
+export function applyEditsBeforeOwnersLayer(copy) {
+  applyEach(copy, [...contentEdits, ...editsBeforeOwnersLayer.edits]);
+  for (const file of editsBeforeOwnersLayer.deleted) {
+    rmSync(path.join(copy, file), { force: true });
+    console.log(`  deleted ${file} (README of that release, step 6)`);
+  }
 }
 
 /**
- * The pins of the theme's tokens and the scene's knobs (README step 6 has an owner who tunes them
- * delete the file): the one test an owner's edit still reaches, until tuning gets a file of theirs.
+ * An edit that writes one of the owner's own files (their theme, their tuning) whole, as the docs
+ * show it: the first of `texts` that differs from what is there. `shown` gives the text the built
+ * page then shows, read from the text written.
  */
-export const tunedPins = ['tests/unit/specThemeAndScene.test.ts'];
+function ownFile(file, what, texts, { shown } = {}) {
+  return {
+    file,
+    what,
+    creates: true,
+    apply(text) {
+      const written = texts.find((candidate) => !text.includes(candidate));
+      return { text: written, wrote: written.split('\n').slice(1, 3).join(' ').trim(), shown: shown?.(written) };
+    },
+  };
+}
+
+/** src/content/scene.ts as "Copy params" writes it, with these knobs tuned. */
+function tuning(colour, count, distance, maxDegrees, perspective) {
+  return [
+    "import type { SceneTuning } from '@/content/types';",
+    '',
+    'export const sceneTuning: SceneTuning = {',
+    `  colour: ${colour},`,
+    `  particles: {\n    count: ${count},\n  },`,
+    `  links: {\n    distance: ${distance},\n  },`,
+    `  tilt: {\n    maxDegrees: ${maxDegrees},\n    perspective: ${perspective},\n  },`,
+    '};',
+    '',
+  ].join('\n');
+}
 
 export { readmeEdits, readmeFiles };
 
@@ -81,7 +116,7 @@ function applyEach(copy, list) {
   const shown = [];
   for (const edit of list) {
     const file = path.join(copy, edit.file);
-    const edited = edit.apply(readFileSync(file, 'utf8'), copy);
+    const edited = edit.apply(edit.creates && !existsSync(file) ? '' : readFileSync(file, 'utf8'), copy);
     if (!edited) throw new EditNoLongerApplies(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);
     writeFileSync(file, edited.text);
     console.log(`  edited ${edit.file}: ${edit.what}: ${edited.wrote}`);
@@ -118,12 +153,6 @@ export function applyFurtherEdits(copy, { recipes }) {
     shown.push(...readmeShown);
   }
   shown.push(...applyEach(copy, [...(recipes ? recipeEdits : []), ...edits]));
-  for (const file of tunedPins) {
-    const target = path.join(copy, file);
-    if (!existsSync(target)) continue;
-    rmSync(target);
-    console.log(`  deleted ${file} (README step 6: the theme and scene are tuned)`);
-  }
   return shown;
 }
 

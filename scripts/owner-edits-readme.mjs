@@ -99,9 +99,13 @@ const germanWiredIn = {
   },
 };
 
+/** The light scheme beside the dark one, as docs/content.md ("A light scheme") writes it. */
+const lightScheme = replace('src/content/site.ts', 'the light scheme offered too', /schemes: \['dark'\]/, "schemes: ['dark', 'light']");
+
 /** The recipes' edits, which change the template's code too. */
 export const recipeEdits = [
   germanWiredIn,
+  lightScheme,
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
   replace('src/content/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
   insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),

@@ -1,6 +1,7 @@
 // Makes the edits a new owner is invited to make on a copy of the repository: README's step 3 on a
 // fork made at the first release with the owner's layer (`npm run make-it-yours`, the content replaced
-// with other counts), which then takes this release as README says, with no conflict; two recipes (a
+// with other counts), which then takes this release with `npm run upgrade`, nothing left to settle
+// (and so does a fork made before that layer, its theme and knobs tuned in place); two recipes (a
 // Talks section making seven header items, the photo on the left), colours in any CSS syntax, tuned
 // scene knobs, their own name and technologies. Then runs typecheck, lint and unit tests there, builds
 // the owner's page and runs the checks that hold for any content (tests/owner/) against it. It fails
@@ -13,7 +14,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builds } from './builds.mjs';
 import { npmCommand } from './npm.mjs';
-import { applyEdits, applyFurtherEdits, EditNoLongerApplies, hasOwnContent, makeContentOwn } from './owner-edits-list.mjs';
+import {
+  applyEdits,
+  applyEditsBeforeOwnersLayer,
+  applyFurtherEdits,
+  editsBeforeOwnersLayer,
+  EditNoLongerApplies,
+  hasOwnContent,
+  makeContentOwn,
+} from './owner-edits-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,27 +101,70 @@ function ownersLayerRelease() {
   return inRoot('log', '--diff-filter=A', '--format=%H', '--', 'src/placeholder/site.ts').split('\n').pop() || undefined;
 }
 
+/** Git's identity for the commits `npm run upgrade` makes in the copy. */
+const ownerIdentity = { GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.invalid', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.invalid' };
+
 /**
- * README's "Take the template's updates", replayed in the copy: a fork made at `release` with README
- * step 3 done and committed merges the repository as it is now. Fails naming every conflict; returns
- * the texts the owner's page must show.
+ * README's "Take the template's updates" on the fork checked out in the copy: the release's own
+ * `npm run upgrade`, run as CHANGELOG 0.2.0 tells a fork made before the command came. Fails naming
+ * what it left unsettled.
  */
-function takeUpdate(copy, release) {
+function upgrade(copy, fork) {
+  git(copy, 'checkout', 'template', '--', 'scripts/upgrade.mjs', 'scripts/upgrade');
+  const run = spawnSync(process.execPath, ['scripts/upgrade.mjs', 'template'], { cwd: copy, encoding: 'utf8', env: { ...process.env, ...ownerIdentity } });
+  if (run.status !== 0) fail(`${fork} could not take this release with npm run upgrade:\n${run.stdout}\n${run.stderr}`);
+  console.log(`  ${fork} took this release with npm run upgrade: nothing left to settle`);
+}
+
+/** A branch `name` at `release` in the copy, with `edit` applied and committed; `template` is this release. */
+function forkAt(copy, name, release, edit) {
+  git(copy, 'checkout', '--quiet', '--force', '-B', name, release);
+  git(copy, 'clean', '--quiet', '--force', '-d');
+  const shown = edit(copy);
+  git(copy, 'add', '--all');
+  git(copy, 'commit', '--quiet', '--no-verify', '-m', "the owner's edits");
+  return shown;
+}
+
+/** The copy's `template` branch: the repository as it is now, committed. */
+function commitTemplate(copy) {
   git(copy, 'fetch', '--quiet', root, 'HEAD');
-  git(copy, 'update-ref', 'refs/heads/template', release);
+  git(copy, 'update-ref', 'refs/heads/template', git(copy, 'rev-parse', 'FETCH_HEAD'));
   git(copy, 'symbolic-ref', 'HEAD', 'refs/heads/template');
   git(copy, 'commit', '--quiet', '--no-verify', '-m', 'the template now');
-  git(copy, 'checkout', '--quiet', '-b', 'fork', release);
-  const shown = makeContentOwn(copy);
-  git(copy, 'add', '--all');
-  git(copy, 'commit', '--quiet', '--no-verify', '-m', "the owner's content");
-  try {
-    git(copy, 'merge', '--quiet', '--no-edit', 'template');
-  } catch {
-    const conflicts = git(copy, 'diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean);
-    fail(`a fork made at ${release.slice(0, 7)} with README's content edits meets ${conflicts.length} conflicts taking this release: ${conflicts.join(', ')}`);
+}
+
+/**
+ * A fork made at the release before the owner's layer, edited as README then said (content in
+ * src/content/site.ts, tokens and knobs tuned in the template's files, the spec's pins deleted),
+ * takes this release with `npm run upgrade`: its tuning lands in its own files, the template's
+ * files and tests come back as they are now, and its content passes typecheck and the invariants.
+ */
+function upgradeFromBeforeOwnersLayer(copy, release) {
+  const fork = `a fork made at ${release.slice(0, 7)}^ (before the owner's layer)`;
+  forkAt(copy, 'fork-before-owners-layer', `${release}^`, applyEditsBeforeOwnersLayer);
+  upgrade(copy, fork);
+  const differs = git(copy, 'diff', '--name-only', 'template', '--', '.', ':!src/content').split('\n').filter(Boolean);
+  if (differs.length > 0) fail(`${fork}: after npm run upgrade, files of the template's differ from this release: ${differs.join(', ')}`);
+  for (const [file, text] of Object.entries(editsBeforeOwnersLayer.movedTo)) {
+    if (!readFileSync(path.join(copy, file), 'utf8').includes(text)) fail(`${fork}: npm run upgrade did not move the tuning "${text}" into ${file}`);
   }
-  console.log(`  a fork made at ${release.slice(0, 7)} with README's content edits took this release: 0 conflicts`);
+  const checks = [['run', 'typecheck'], ['exec', '--', 'vitest', 'run', 'tests/unit/content.test.ts', 'tests/unit/specConformance.test.ts', 'tests/unit/specThemeAndScene.test.ts']];
+  for (const args of checks) {
+    const run = spawnSync(...npmCommand(args), { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) fail(`${fork}: npm ${args.join(' ')} fails after npm run upgrade:\n${`${run.stdout}\n${run.stderr}`.trim().split('\n').slice(-40).join('\n')}`);
+  }
+  console.log(`  ${fork}: its tuning moved into ${Object.keys(editsBeforeOwnersLayer.movedTo).join(', ')}; typecheck, the content invariants and the spec's pins pass`);
+}
+
+/**
+ * A fork made at the first release with the owner's layer, README step 3 done (`npm run
+ * make-it-yours`, the content replaced), takes this release with `npm run upgrade`. Returns the
+ * texts the owner's page must show.
+ */
+function upgradeFromOwnersLayer(copy, release) {
+  const shown = forkAt(copy, 'fork', release, makeContentOwn);
+  upgrade(copy, `a fork made at ${release.slice(0, 7)} with README's content edits`);
   return shown;
 }
 
@@ -126,7 +178,11 @@ try {
   else if (!release) {
     console.log("  no history of the owner's layer's first release here (a shallow clone): README's content edits on this release itself");
     shown = applyEdits(copy);
-  } else shown = [...takeUpdate(copy, release), ...applyFurtherEdits(copy, { recipes: true })];
+  } else {
+    commitTemplate(copy);
+    upgradeFromBeforeOwnersLayer(copy, release);
+    shown = [...upgradeFromOwnersLayer(copy, release), ...applyFurtherEdits(copy, { recipes: true })];
+  }
   for (const step of steps) {
     const stepStarted = Date.now();
     const run = spawnSync(...npmCommand(step.args), {

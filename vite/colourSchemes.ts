@@ -53,7 +53,10 @@ export function withoutLightOnlyCopies(css: string, copies: Map<string, string>)
  * With the dark scheme alone both are nulls, so a dark-only page ships none of it, nor the tokens
  * that exist for the light scheme alone: the stylesheets read the token they copy instead.
  */
-export function colourSchemes(contentModule: string, tokensFile: string, lightTokensFile: string, toggleFile: string): Plugin {
+export function colourSchemes(contentModule: string, theme: { tokens: string[]; light: string[] }, toggleFile: string): Plugin {
+  const [tokensFile] = theme.tokens as [string];
+  const lightStylesheets = theme.light.filter((file) => !theme.tokens.includes(file));
+  const lightTokensFile = lightStylesheets[0]!;
   let offered: Promise<boolean> | undefined;
   const lightOffered = () =>
     (offered ??= runnerImport<{ appearance?: Appearance }>(contentModule).then(({ module }) => offersLight(module.appearance)));
@@ -67,9 +70,10 @@ export function colourSchemes(contentModule: string, tokensFile: string, lightTo
       const light = await lightOffered();
       if (moduleId === `\0${toggleId}`) return light ? `export { SchemeToggle } from ${JSON.stringify(toggleFile)};` : 'export const SchemeToggle = null;';
       if (!light) return 'export const schemeColours = null;';
-      this.addWatchFile(lightTokensFile);
-      const colours = { dark: sceneColoursOf(readTokens(tokensFile)), light: sceneColoursOf(readTokens(tokensFile, lightTokensFile)) };
-      return `import ${JSON.stringify(lightTokensFile)};\nexport const schemeColours = ${JSON.stringify(colours)};`;
+      for (const file of lightStylesheets) this.addWatchFile(file);
+      const colours = { dark: sceneColoursOf(readTokens(...theme.tokens)), light: sceneColoursOf(readTokens(...theme.light)) };
+      const imports = lightStylesheets.map((file) => `import ${JSON.stringify(file)};\n`).join('');
+      return `${imports}export const schemeColours = ${JSON.stringify(colours)};`;
     },
     // The stylesheet as built (the @imported tokens.css included), before the prerender inlines it.
     generateBundle: {

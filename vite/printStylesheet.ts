@@ -21,13 +21,19 @@ export function printSheetFile(css: string): string {
 const LIGHT_TOKENS = ":root[data-scheme='light']";
 
 /**
- * The print stylesheet: the light scheme's tokens, for any scheme the page is in (a selector that
- * outweighs both schemes' blocks), then the print rules.
+ * The print stylesheet: the light scheme's tokens (the template's, then the owner's theme-light.css
+ * where given), for any scheme the page is in (a selector that outweighs both schemes' blocks), then
+ * the print rules.
  */
-export function printCss(lightTokensCss: string, printRules: string): string {
+export function printCss(lightTokensCss: string, printRules: string, ownLightCss = ''): string {
   if (!lightTokensCss.includes(LIGHT_TOKENS)) throw new Error(`printStylesheet: the light tokens' block (${LIGHT_TOKENS}) is not in tokens-light.css`);
-  const tokens = lightTokensCss.slice(lightTokensCss.indexOf(LIGHT_TOKENS), lightTokensCss.indexOf('}', lightTokensCss.indexOf(LIGHT_TOKENS)) + 1);
-  return compactCss(`${tokens.replace(LIGHT_TOKENS, 'html:root, html:root[data-scheme]')}\n${printRules}`);
+  const tokens = [lightTokensCss, ownLightCss].map(lightBlock).join('\n');
+  return compactCss(`${tokens.replaceAll(LIGHT_TOKENS, 'html:root, html:root[data-scheme]')}\n${printRules}`);
+}
+
+function lightBlock(css: string): string {
+  const start = css.indexOf(LIGHT_TOKENS);
+  return start < 0 ? '' : css.slice(start, css.indexOf('}', start) + 1);
 }
 
 /**
@@ -35,7 +41,7 @@ export function printCss(lightTokensCss: string, printRules: string): string {
  * with `media="print"`: a screen neither waits for it nor applies it (the prerender inlines the
  * page's other stylesheet only), and a printed page gets it. The dev server serves the print rules alone.
  */
-export function printStylesheet(sourceFile: string, lightTokensFile: string): Plugin {
+export function printStylesheet(sourceFile: string, [lightTokensFile, ownLightFile]: [string, string?]): Plugin {
   let base = '/';
   let href = '';
   let serving = false;
@@ -50,7 +56,7 @@ export function printStylesheet(sourceFile: string, lightTokensFile: string): Pl
       if (serving) return;
       this.addWatchFile(sourceFile);
       this.addWatchFile(lightTokensFile);
-      const css = printCss(readFileSync(lightTokensFile, 'utf8'), readFileSync(sourceFile, 'utf8'));
+      const css = printCss(readFileSync(lightTokensFile, 'utf8'), readFileSync(sourceFile, 'utf8'), ownLightFile ? readFileSync(ownLightFile, 'utf8') : '');
       const fileName = printSheetFile(css);
       this.emitFile({ type: 'asset', fileName, source: css });
       href = `${base}${fileName}`;

@@ -6,18 +6,18 @@ const id = 'virtual:theme';
 const resolvedId = `\0${id}`;
 
 /**
- * `virtual:theme`: the values of src/theme/tokens.css that script needs, resolved at build time so
+ * `virtual:theme`: the values of the theme's tokens (src/theme/tokens.css, then the owner's theme.css) that script needs, resolved at build time so
  * no colour parser ships: the scene's colours as `#rrggbb` (three.js reads no oklch()) and the hero
  * photo's drawn sizes in px (its srcset and `sizes`).
  */
-export function themeModule(tokensFile: string): Plugin {
+export function themeModule(tokenFiles: string[]): Plugin {
   return {
     name: 'portfolio:theme',
     resolveId: (source) => (source === id ? resolvedId : null),
     load(moduleId) {
       if (moduleId !== resolvedId) return null;
-      this.addWatchFile(tokensFile);
-      const tokens = readTokens(tokensFile);
+      for (const file of tokenFiles) this.addWatchFile(file);
+      const tokens = readTokens(...tokenFiles);
       const sceneColours = sceneColoursOf(tokens);
       const photoSize = photoSizeOf(tokens);
       return `export const sceneColours = ${JSON.stringify(sceneColours)};\nexport const photoSize = ${JSON.stringify(photoSize)};\n`;

@@ -4,14 +4,14 @@ import type { PhotoSize } from '../src/theme/imageSlots.ts';
 import { displayPath } from '../scripts/displayPath.mjs';
 
 /**
- * The custom properties of the theme's tokens file (`--color-bg` → `#191919`), each with its `var()`
+ * The custom properties of the theme's stylesheets (`--color-bg` → `#191919`), each with its `var()`
  * references to other tokens written out, so `--color-focus: var(--color-accent-1)` reads as the accent.
- * With `schemeFile` (the light scheme's tokens), its declarations replace those of the same name, and
- * copies follow: `--color-focus` then reads as the light accent.
+ * A later file's declarations replace those of the same name, and copies follow: after the light
+ * scheme's tokens, `--color-focus` reads as the light accent.
  */
-export function readTokens(tokensFile: string, schemeFile?: string): Map<string, string> {
-  const declared = declaredTokens([tokensFile, ...(schemeFile ? [schemeFile] : [])].map((file) => readFileSync(file, 'utf8')).join('\n'));
-  const where = displayPath(schemeFile ?? tokensFile);
+export function readTokens(...files: string[]): Map<string, string> {
+  const declared = declaredTokens(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  const where = files.map((file) => displayPath(file)).join(' + ');
   return new Map([...declared.keys()].map((name) => [name, substituted(declared, name, [], where)]));
 }
 

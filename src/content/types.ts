@@ -1,5 +1,8 @@
 /** Shapes of the site's content. The values live in `site.ts`, the one file an owner edits. */
 
+/** The scene's knobs an owner tuned (src/content/scene.ts), in the shape of src/scene/params.ts's table. */
+export type { SceneTuning } from '@/scene/params';
+
 export type SectionId = 'home' | 'tech-stack' | 'experience' | 'projects' | 'feedback' | 'contacts';
 
 export interface MenuItem {

@@ -31,6 +31,9 @@ type Widen<V> = V extends readonly number[] ? { readonly [I in keyof V]: number 
 /** The plain values of a knob table, in the same shape. */
 export type KnobValues<T> = T extends Knob ? Widen<T['value']> : { -readonly [K in keyof T]: KnobValues<T[K]> };
 
+/** Some of a knob table's values, in its shape: the knobs an owner tuned away from the template's. */
+export type KnobTuning<T> = { readonly [K in keyof T]?: T[K] extends Knob ? KnobValues<T[K]> : KnobTuning<T[K]> };
+
 export function isKnob(entry: KnobTable[string]): entry is Knob {
   return 'value' in entry && (typeof entry.value !== 'object' || Array.isArray(entry.value));
 }
@@ -55,6 +58,35 @@ export function knobValues<T extends KnobTable>(table: T): KnobValues<T> {
       : Object.fromEntries(Object.entries(entry).map(([inner, knob]) => [inner, copyValue(knob.value)]));
   }
   return values as KnobValues<T>;
+}
+
+/** `table` with the values `tuning` gives in place of the template's; every other knob as it was. */
+export function tunedKnobs<T extends KnobTable>(table: T, tuning: KnobTuning<T>): T {
+  const tuned: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(table)) {
+    const given = (tuning as Record<string, unknown>)[name];
+    if (isKnob(entry)) tuned[name] = given === undefined ? entry : { ...entry, value: given };
+    else tuned[name] = given === undefined ? entry : tunedKnobs(entry as KnobTable, given as KnobTuning<KnobTable>);
+  }
+  return tuned as T;
+}
+
+/** The values of `values` that differ from `table`'s, each rounded to its knob's step: what "Copy params" writes. */
+export function tuningOf<T extends KnobTable>(table: T, values: object): KnobTuning<T> {
+  const tuning: Record<string, Record<string, unknown> | unknown> = {};
+  forEachKnob(table, (path, knob) => {
+    const value = stepped(knob, valueAt(values, path));
+    if (JSON.stringify(value) === JSON.stringify(knob.value)) return;
+    const [group, name] = path;
+    if (name === undefined) tuning[group!] = value;
+    else tuning[group!] = { ...(tuning[group!] as object | undefined), [name]: value };
+  });
+  return tuning as KnobTuning<T>;
+}
+
+function stepped(knob: Knob, value: Knob['value']): Knob['value'] {
+  if (isColourKnob(knob) || typeof value === 'string') return value;
+  return typeof value === 'number' ? roundToStep(value, knob.step) : value.map((item) => roundToStep(item, knob.step));
 }
 
 function copyValue(value: Knob['value']): Knob['value'] {

@@ -1,12 +1,13 @@
-import { knobValues, type KnobTable, type KnobValues } from './knobs';
+import { sceneTuning } from '@/content/scene';
+import { knobValues, tunedKnobs, type KnobTable, type KnobTuning, type KnobValues } from './knobs';
 
 /**
- * Every live constant of the scene, declared once: its value, the tuning panel's range and
- * step, and the uniform it feeds where a shader reads it as it is. The panel is built from this
- * table, and its "Copy params" writes this whole file back out with the tuned values in place,
- * everything else (comments, formatting) as it is.
+ * Every live constant of the scene, declared once: the template's value (the spec's), the tuning
+ * panel's range and step, and the uniform it feeds where a shader reads it as it is. The panel is
+ * built from this table; its "Copy params" writes the owner's tuning, the values that differ from
+ * these, as the file src/content/scene.ts.
  */
-export const sceneKnobs = {
+export const templateKnobs = {
   /** PRNG seed of the particle field: the same seed draws the same field. */
   seed: { value: 20240601, step: 1 },
   /** Colour of the particles and their links, in the scene and in the poster the page shows first. */
@@ -63,6 +64,12 @@ export const sceneKnobs = {
   },
 } as const satisfies KnobTable;
 
+/** The knobs an owner tuned (src/content/scene.ts), in the table's shape. */
+export type SceneTuning = KnobTuning<typeof templateKnobs>;
+
+/** The knobs as this site runs them: the template's, with the owner's tuning in place. */
+export const sceneKnobs = tunedKnobs(templateKnobs, sceneTuning);
+
 /** Constants read once, when the scene starts: not live, so not in the tuning panel. */
 export const sceneStartup = {
   quality: {
@@ -91,10 +98,13 @@ export const sceneStartup = {
   },
 } as const;
 
-/** Production's values of every scene constant, live and start-up, as the scene reads them. */
+/** Production's values of every scene constant, live and start-up, as the scene reads them (the owner's tuning in place). */
 export const sceneParams: SceneParams = { ...knobValues(sceneKnobs), ...sceneStartup };
 
+/** The template's values (the spec's), which the placeholder's pages run: what the template's own tests expect. */
+export const templateParams: SceneParams = { ...knobValues(templateKnobs), ...sceneStartup };
+
 /** The shape of `sceneParams` with plain (editable) values, as the tuning panel holds them. */
-export type SceneParams = KnobValues<typeof sceneKnobs> & Plain<typeof sceneStartup>;
+export type SceneParams = KnobValues<typeof templateKnobs> & Plain<typeof sceneStartup>;
 
 type Plain<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Plain<T[K]> };

@@ -1,6 +1,6 @@
 import { owner } from '../../src/placeholder/site';
 import { particleCount } from '../../src/scene/math/density';
-import { sceneParams } from '../../src/scene/params';
+import { templateParams } from '../../src/scene/params';
 import { posterLayouts } from '../../src/sections/poster/posterLayouts';
 import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
@@ -18,7 +18,7 @@ test.describe('without JavaScript', () => {
   ] as const) {
     // Each poster is drawn for its layout's typical viewport, by the scene's density rule.
     const drawnFor = posterLayouts.find((entry) => entry.name === layout)!.viewport;
-    const points = particleCount(drawnFor.width, drawnFor.height, sceneParams.particles);
+    const points = particleCount(drawnFor.width, drawnFor.height, templateParams.particles);
 
     test(`the hero shows the ${layout} poster of the field at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });

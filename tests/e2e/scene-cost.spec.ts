@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { owner } from '../../src/placeholder/site';
-import { sceneParams } from '../../src/scene/params';
+import { templateParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';
 import { collectWarnings, photoFrame, withoutOffscreenTransfer, withScene } from './scene-helpers';
@@ -63,7 +63,7 @@ for (const host of hosts) {
 
 test('where drawing costs the page\'s thread three budgets a frame, the scene on the main thread declines itself to the poster and the DOM photo, with one warning', async ({ page }) => {
   await withoutOffscreenTransfer(page);
-  await withCostlyDraws(page, 3 * sceneParams.cost.mainThreadMsPerFrame);
+  await withCostlyDraws(page, 3 * templateParams.cost.mainThreadMsPerFrame);
   const warnings = collectWarnings(page);
   await page.goto(withScene());
 

@@ -1,5 +1,5 @@
 import { owner } from '../../src/placeholder/site';
-import { sceneParams } from '../../src/scene/params';
+import { templateParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
 import { collectWarnings, countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
 import { expectSceneBack, expectSceneTakenDown } from './scene-teardown';
@@ -65,7 +65,7 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await page.evaluate(() => {
       window.loseContext = document.querySelector('canvas')?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
     });
-    for (let loss = 1; loss < sceneParams.maxContextLosses; loss++) {
+    for (let loss = 1; loss < templateParams.maxContextLosses; loss++) {
       await page.evaluate(() => window.loseContext?.loseContext());
       await expect(page.locator('html')).toHaveAttribute('data-scene', 'lost');
       await page.evaluate(() => window.loseContext?.restoreContext());
@@ -74,7 +74,7 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await page.evaluate(() => window.loseContext?.loseContext());
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'failed');
     expect(warnings.filter((warning) => warning.startsWith('Scene off'))).toEqual([
-      expect.stringContaining(`lost ${sceneParams.maxContextLosses} times`),
+      expect.stringContaining(`lost ${templateParams.maxContextLosses} times`),
     ]);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(photoFrame(page)).toHaveCSS('opacity', '1');

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { sceneParams } from '../../src/scene/params';
+import { templateParams } from '../../src/scene/params';
 import { withScene } from './scene-helpers';
 
-const paramsSource = readFileSync(new URL('../../src/scene/params.ts', import.meta.url), 'utf8');
+/** The owner's tuning file as "Copy params" writes it, with `body` between the table's braces. */
+const tuningFile = (body: string) => `export const sceneTuning: SceneTuning = {${body}};\n`;
 
 test.describe('tuning panel (?tune)', () => {
-  test('offers every knob folder, and "Copy params" copies the whole params.ts with the tuned value', async ({ page, context }) => {
+  test('offers every knob folder, and "Copy params" copies the owner\'s tuning file with the tuned values alone', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(withScene('./?tune'));
     const copy = page.getByRole('button', { name: 'Copy params' });
@@ -15,21 +15,22 @@ test.describe('tuning panel (?tune)', () => {
       await expect(page.getByText(folder, { exact: true })).toBeVisible();
     }
 
-    await expect(page.locator('input[id="Field.colour"]'), 'the swatch shows the knob as it is').toHaveValue(sceneParams.colour);
+    await expect(page.locator('input[id="Field.colour"]'), 'the swatch shows the knob as it is').toHaveValue(templateParams.colour);
 
     const speed = page.locator('input[id="Particles.speed"]');
-    const tunedSpeed = sceneParams.particles.speed === 3.3 ? 3.4 : 3.3;
+    const tunedSpeed = templateParams.particles.speed === 3.3 ? 3.4 : 3.3;
     await speed.fill(String(tunedSpeed));
     await speed.press('Enter');
-    const colour = sceneParams.colour === '#ffc83d' ? '#3dc8ff' : '#ffc83d';
+    const colour = templateParams.colour === '#ffc83d' ? '#3dc8ff' : '#ffc83d';
     await page.locator('input[id="Field.colour"]').fill(colour);
     await copy.click();
-    await expect(page.getByRole('status')).toHaveText('Copied. Paste it over src/scene/params.ts.');
+    await expect(page.getByRole('status')).toHaveText('Copied. Paste it over src/content/scene.ts.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(paramsSource.replace(`speed: { value: ${sceneParams.particles.speed},`, `speed: { value: ${tunedSpeed},`).replace(`colour: { value: '${sceneParams.colour}'`, `colour: { value: '${colour}'`));
+    expect(copied).toContain("import type { SceneTuning } from '@/content/types';");
+    expect(copied).toContain(tuningFile(`\n  colour: '${colour}',\n  particles: {\n    speed: ${tunedSpeed},\n  },\n`));
   });
 
-  test('without a clipboard, shows params.ts in a box to copy by hand', async ({ page }) => {
+  test('without a clipboard, shows the tuning file in a box to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
     });
@@ -37,19 +38,8 @@ test.describe('tuning panel (?tune)', () => {
     await page.getByRole('button', { name: 'Copy params' }).click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog', { name: 'Scene params' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox')).toHaveValue(paramsSource);
+    await expect(dialog.getByRole('textbox')).toHaveValue(/export const sceneTuning: SceneTuning = \{\};\n$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
-  });
-
-  test.describe('when the params writer does not load', () => {
-    test.use({ allowPageErrors: true });
-
-    test('"Copy params" says so instead of copying nothing', async ({ page }) => {
-      await page.route(/\/assets\/formatParams-[\w-]+\.js$/, (route) => route.abort());
-      await page.goto(withScene('./?tune'));
-      await page.getByRole('button', { name: 'Copy params' }).click({ timeout: 20_000 });
-      await expect(page.getByRole('status')).toHaveText('Copy params could not load its code. Reload the page and try again.');
-    });
   });
 });

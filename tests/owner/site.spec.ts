@@ -2,7 +2,7 @@
  * What holds for ANY content, checked on the page built from the owner's (`npm run build:owner`; the
  * placeholder until they have their own): every language's pages prerendered in their language and
  * direction, left-to-right snippets in their order, nothing wider than the screen, a header that
- * fits, no console error, no CSP violation,
+ * fits, the owner's theme drawn, no console error, no CSP violation,
  * every link and anchor resolving, nothing axe finds, the first load within budget. No value of the
  * content is expected here: what the pages should say comes from the content itself.
  */
@@ -12,7 +12,10 @@ import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
-import { contentModule } from '../../vite/content/contentModule';
+import { formatHex, parse } from 'culori';
+import { offersLight } from '../../vite/colourSchemes';
+import { contentFolder, contentModule, themeFiles } from '../../vite/content/contentModule';
+import { readTokens } from '../../vite/themeTokens';
 import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
 import { expect, test } from '../e2e/fixtures';
 import { ownerOutDir } from '../servers';
@@ -153,3 +156,25 @@ for (const { address, name } of pages.filter((candidate) => candidate.main)) {
     });
   }
 }
+
+/** The colour tokens of one scheme as `#rrggbb`: as the theme's stylesheets declare them, or as the page computes them. */
+const asHex = (value: string | undefined) => (value && parse(value) ? formatHex(parse(value)) : undefined);
+
+const schemes = offersLight(content.appearance) ? (['dark', 'light'] as const) : (['dark'] as const);
+for (const scheme of schemes) {
+  test(`the ${scheme} page draws every colour of the theme: the template's tokens with the owner's theme files after them`, async ({ page }) => {
+    const theme = themeFiles(contentFolder(contentModule()));
+    const declared = [...readTokens(...(scheme === 'dark' ? theme.tokens : theme.light))].filter(([, value]) => asHex(value));
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`./${languages[0]!.path}`);
+    const computed = await page.evaluate(
+      (names) => names.map((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()),
+      declared.map(([name]) => name),
+    );
+    // Tokens that exist for the light scheme alone are written out of a dark-only page.
+    const drawn = declared.flatMap(([name, value], index) => (computed[index] ? [[name, asHex(computed[index]), asHex(value)]] : []));
+    expect(drawn.length).toBeGreaterThan(10);
+    for (const [name, onPage, inTheme] of drawn) expect(onPage, name).toBe(inTheme);
+  });
+}
+

@@ -15,15 +15,15 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'colour-schemes-'));
 type Bundle = Record<string, { type: 'asset'; fileName: string; source: string }>;
 type Hooks = { load: (id: string) => Promise<string>; generateBundle: { handler: (options: unknown, bundle: Bundle) => Promise<void> } };
 
-function pluginFor(schemes: string[]) {
+function pluginFor(schemes: string[], ownLight: string[] = []) {
   const content = path.join(scratch, `site-${schemes.join('-')}.ts`);
   writeFileSync(content, `export const appearance = { schemes: ${JSON.stringify(schemes)}, lightToggleLabel: 'Light theme' };\n`);
-  return colourSchemes(content, tokensFile, lightFile, toggleFile) as Plugin & Hooks;
+  return colourSchemes(content, { tokens: [tokensFile], light: [tokensFile, lightFile, ...ownLight] }, toggleFile) as Plugin & Hooks;
 }
 
 /** What the two virtual modules say for a content module offering `schemes`. */
-async function modulesFor(schemes: string[]): Promise<{ colours: string; toggle: string }> {
-  const plugin = pluginFor(schemes);
+async function modulesFor(schemes: string[], ownLight: string[] = []): Promise<{ colours: string; toggle: string }> {
+  const plugin = pluginFor(schemes, ownLight);
   const context = { addWatchFile: () => undefined };
   return {
     colours: await plugin.load.call(context, '\0virtual:colour-schemes'),
@@ -45,6 +45,16 @@ describe('the colour schemes the build ships', () => {
     const shipped = JSON.parse(/schemeColours = (\{.*\});/.exec(colours)![1]!) as unknown;
     expect(shipped).toEqual({ dark: sceneColoursOf(readTokens(tokensFile)), light: sceneColoursOf(readTokens(tokensFile, lightFile)) });
     expect(toggle).toContain(`export { SchemeToggle } from ${JSON.stringify(toggleFile)}`);
+  });
+
+  it("ships the owner's light colours (their theme-light.css) after the template's, and draws the light scene with them", async () => {
+    const ownLight = path.join(scratch, 'theme-light.css');
+    writeFileSync(ownLight, ":root[data-scheme='light'] {\n  --color-bg: oklch(0.97 0.02 90);\n}\n");
+    const { colours } = await modulesFor(['dark', 'light'], [ownLight]);
+    expect(colours.indexOf(JSON.stringify(ownLight))).toBeGreaterThan(colours.indexOf(JSON.stringify(lightFile)));
+    const shipped = JSON.parse(/schemeColours = (\{.*\});/.exec(colours)![1]!) as { light: { background: string } };
+    expect(shipped.light.background).not.toBe(sceneColoursOf(readTokens(tokensFile, lightFile)).background);
+    expect(shipped.light.background).toBe(sceneColoursOf(readTokens(tokensFile, lightFile, ownLight)).background);
   });
 
   it('gives the light scene its own particle colour, and the dark one the knob’s', () => {

@@ -3,7 +3,7 @@
  * (tests/support/contents.ts). Edit yours freely: these stay green as long as the page can show what
  * it says. (The placeholder's own words are pinned in specConformance.test.ts.)
  */
-import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sectionOrder } from '@/layout/menuOrder';
 import { iconSymbolId } from '@/ui/iconSymbolId';
@@ -11,7 +11,12 @@ import { pageIcons } from '../../vite/icons/pageIcons';
 import { pageImages } from '../../vite/images/pageImages';
 import { croppedSource } from '../../vite/images/renditions';
 import { buildSprite } from '../../vite/icons/sprite';
-import { readTokens, tokenColour } from '../../vite/themeTokens';
+import { photoSizeOf, readTokens, tokenColour } from '../../vite/themeTokens';
+import { sceneColoursOf } from '../../vite/colourSchemes';
+import { optionalContentFile, themeFiles } from '../../vite/content/contentModule';
+import { forEachKnob, isColourKnob } from '@/scene/knobs';
+import { templateKnobs } from '@/scene/params';
+import type { SceneTuning } from '@/content/types';
 import { pageUrl } from '../../src/seo/pageUrl';
 import { languageResumes } from '../../vite/resume/languageResumes';
 import { contentsUnderTest } from '../support/contents';
@@ -84,9 +89,36 @@ describe('content integrity', () => {
   });
 });
 
+describe("the folder's theme and tuning (theme.css, theme-light.css, scene.ts)", () => {
+  it('gives every token the build reads a value it can read, in each scheme', () => {
+    const { tokens, light } = themeFiles(folder);
+    for (const files of [tokens, light]) expect(() => [sceneColoursOf(readTokens(...files)), photoSizeOf(readTokens(...files))]).not.toThrow();
+  });
+
+  it('tunes only knobs the scene has, each within the range its panel offers', async () => {
+    const { sceneTuning } = (await import(pathToFileURL(optionalContentFile(folder, 'scene.ts')).href)) as { sceneTuning: SceneTuning };
+    const known = new Set<string>();
+    forEachKnob(templateKnobs, (knobPath, knob) => {
+      known.add(knobPath.join('.'));
+      const tuned = knobPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], sceneTuning);
+      if (tuned === undefined) return;
+      const where = `sceneTuning.${knobPath.join('.')}`;
+      if (isColourKnob(knob)) return expect(tuned, where).toMatch(/^#[0-9a-f]{6}$/i);
+      for (const value of [tuned].flat() as number[]) {
+        expect(value, where).toBeGreaterThanOrEqual(knob.min ?? -Infinity);
+        expect(value, where).toBeLessThanOrEqual(knob.max ?? Infinity);
+      }
+    });
+    const given = Object.entries(sceneTuning).flatMap(([name, value]) =>
+      typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).map((inner) => `${name}.${inner}`) : [name],
+    );
+    expect(given.filter((name) => !known.has(name)), 'tuned names the scene does not have').toEqual([]);
+  });
+});
+
 describe('assets named by the content', () => {
   it('every technology and social names an icon the sprite can draw (a simple-icons slug or an SVG file)', () => {
-    const tile = tokenColour(readTokens(path.resolve(import.meta.dirname, '../../src/theme/tokens.css')), '--color-tile');
+    const tile = tokenColour(readTokens(...themeFiles(folder).tokens), '--color-tile');
     const sprite = buildSprite(pageIcons(site, folder), tile);
     const used = [
       ...site.techStack.items.map((item) => iconSymbolId(item.icon, 'brand')),

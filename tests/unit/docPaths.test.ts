@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tunedPins } from '../../scripts/owner-edits-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
@@ -16,8 +15,7 @@ const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !
  * (`src/…`, `tests/…`, `package.json`; a module may be named without its extension), and every
  * relative Markdown link. Paths with a placeholder (`<slug>`, `*`, `…`) stand for a kind of file, and
  * a file a recipe has you add ("a new `src/…`") is not there yet. The owner's files under
- * src/content/ come from the placeholder (`npm run make-it-yours`): they are looked for there. The
- * pins an owner who tunes the theme or scene deletes (README step 6) may be gone.
+ * src/content/ come from the placeholder (`npm run make-it-yours`): they are looked for there.
  */
 function namedPaths(file: string): { named: string; resolved: string }[] {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -39,7 +37,6 @@ function namedPaths(file: string): { named: string; resolved: string }[] {
 describe('the docs name only paths that exist', () => {
   it.each(docs)('%s', (file) => {
     const missing = namedPaths(file)
-      .filter(({ named }) => !tunedPins.includes(named))
       .filter(({ resolved }) => !['', '.ts', '.tsx'].some((extension) => existsSync(resolved + extension)))
       .map(({ named }) => named);
     expect(missing).toEqual([]);

@@ -3,25 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyPlaceholder } from '../../scripts/makeItYours.mjs';
-import { applyEdits, edits, hasOwnContent, readmeEdits, readmeFiles, tunedPins } from '../../scripts/owner-edits-list.mjs';
+import { applyEdits, edits, hasOwnContent, readmeEdits, readmeFiles } from '../../scripts/owner-edits-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ownerContent = 'src/content/site.ts';
+/** The owner's files: src/content/ but the content's shape, which is the template's. */
+const ownersFile = (file: string) => file.startsWith('src/content/') && file !== 'src/content/types.ts';
 const files = (list: readonly { file: string }[]) => [...new Set(list.map((edit) => edit.file))];
 let copy: string;
 
-/** A copy of the repository's files the edits touch (its placeholder, no content of an owner's yet) and of the tuned pins. */
+/** A copy of the repository's files the edits touch (its placeholder, no content of an owner's yet). */
 function copyTemplate(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'owner-edits-test-'));
-  // The tuned pins are gone from a repository whose owner tuned the theme or the scene (README step 6).
-  for (const file of [...files(edits), ...files(readmeEdits), ...tunedPins, 'src/placeholder', 'docs/content.md'].filter((name) => name !== ownerContent)) {
+  for (const file of [...files(edits), ...files(readmeEdits), 'src/placeholder', 'docs/content.md'].filter((name) => !ownersFile(name))) {
     if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
   }
   return folder;
 }
 
-/** The file as the template has it; the owner's content as the placeholder they start from. */
-const original = (file: string) => readFileSync(path.join(root, file === ownerContent ? 'src/placeholder/site.ts' : file), 'utf8');
+/** The file as the template has it; the owner's files as the placeholder's they start from. */
+const original = (file: string) => readFileSync(path.join(root, ownersFile(file) ? file.replace('src/content/', 'src/placeholder/') : file), 'utf8');
 const changed = (file: string) => readFileSync(path.join(copy, file), 'utf8') !== original(file);
 
 beforeEach(() => {
@@ -35,9 +36,8 @@ afterEach(() => {
 
 describe('the owner-edit check', () => {
   // In an owner's repository the recipes are theirs already: the replay of them is the template's.
-  it.runIf(!hasOwnContent(root))("makes the placeholder the owner's, replays README's content edits and recipes, and deletes only the tuned pins", () => {
+  it.runIf(!hasOwnContent(root))("makes the placeholder the owner's, replays README's content edits and recipes, and deletes no test", () => {
     applyEdits(copy);
-    for (const file of tunedPins) expect(existsSync(path.join(copy, file))).toBe(false);
     for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);
     for (const [file, text] of Object.entries(readmeFiles)) expect(readFileSync(path.join(copy, file), 'utf8')).toBe(text);
     expect(readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'), 'the placeholder stays the template’s').toBe(original('src/placeholder/site.ts'));

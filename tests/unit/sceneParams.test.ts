@@ -1,17 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
 import { Color } from 'three';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { formatParamsFile } from '@/scene/page/formatParams';
+import type { SceneTuning } from '@/content/types';
+import { tuningFile } from '@/scene/page/tuningFile';
 import { panelFolders, withFolderValues } from '@/scene/page/knobPanel';
-import { forEachKnob, isColourKnob, knobValues, valueAt, type NumberKnob } from '@/scene/knobs';
+import { forEachKnob, isColourKnob, knobValues, tunedKnobs, valueAt, type NumberKnob } from '@/scene/knobs';
 import { knobUniformWriter } from '@/scene/gpu/knobUniforms';
-import { sceneKnobs, sceneParams } from '@/scene/params';
-
-const paramsPath = fileURLToPath(new URL('../../src/scene/params.ts', import.meta.url));
-const paramsSource = readFileSync(paramsPath, 'utf8');
+import { sceneKnobs, sceneParams, templateKnobs } from '@/scene/params';
 
 /** A value inside the knob's range other than `value`, as a panel edit would give. */
 function elsewhereInRange(value: number, knob: NumberKnob): number {
@@ -24,74 +22,59 @@ function knobPaths(): string[] {
   return paths;
 }
 
-/** Type errors of the app with `pasted` in place of params.ts. */
-function typeErrorsWithParams(pasted: string): string[] {
+/** The files `@/content/scene` may resolve to (tsconfig's paths): the owner's, else the placeholder's. */
+const tuningPaths = ['../../src/content/scene.ts', '../../src/placeholder/scene.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/** Type errors of the app with `pasted` as the owner's tuning file. */
+function typeErrorsWithTuning(pasted: string): string[] {
   const configPath = fileURLToPath(new URL('../../tsconfig.app.json', import.meta.url));
   const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   if (!config) throw new Error('tsconfig.app.json did not parse');
   const host = ts.createCompilerHost(config.options);
   const readFile = host.readFile.bind(host);
-  host.readFile = (file) => (file === paramsPath ? pasted : readFile(file));
+  host.readFile = (file) => (tuningPaths.includes(path.resolve(file)) ? pasted : readFile(file));
   const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, incremental: false }, host });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
+/** The tuning a pasted file declares, as the site would read it. */
+async function tuningIn(pasted: string): Promise<SceneTuning> {
+  const js = ts.transpileModule(pasted, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const module = (await import(`data:text/javascript,${encodeURIComponent(js)}`)) as { sceneTuning: SceneTuning };
+  return module.sceneTuning;
+}
+
 describe('copy params', () => {
-  it('writes params.ts back unchanged when nothing was tuned', () => {
-    expect(formatParamsFile(paramsSource, sceneParams)).toBe(paramsSource);
+  it('writes an empty tuning when nothing was tuned', async () => {
+    const pasted = tuningFile(knobValues(templateKnobs));
+    expect(pasted).toContain('export const sceneTuning: SceneTuning = {};');
+    expect(await tuningIn(pasted)).toEqual({});
   });
 
-  it('writes tuned values rounded to each knob step, keeping every comment and type', () => {
-    const tuned = structuredClone(sceneParams);
+  it('writes the tuned values alone, rounded to each knob step, and the site reads them back', async () => {
+    const tuned = knobValues(templateKnobs);
     tuned.links.opacity = 0.1 + 0.2;
     tuned.particles.sizeMin = 0.35000000000000003;
     tuned.tilt.easing = [0.1, 0.2 + 0.1, 0.5, 0.99];
     tuned.seed = 42;
     tuned.colour = '#ffc83d';
-    const pasted = formatParamsFile(paramsSource, tuned);
+    const pasted = tuningFile(tuned);
 
-    expect(pasted).toContain("opacity: { value: 0.3, min: 0, max: 1, step: 0.01, uniform: 'uLinkOpacity' }");
-    expect(pasted).toContain("sizeMin: { value: 0.35, min: 0, max: 5, step: 0.05, label: 'size min', uniform: 'uSizeMin' }");
-    expect(pasted).toContain('easing: { value: [0.1, 0.3, 0.5, 0.99], min: 0, max: 1, step: 0.01 }');
-    expect(pasted).toContain('seed: { value: 42,');
-    expect(pasted).toContain("colour: { value: '#ffc83d',");
     expect(pasted).not.toMatch(/0000000\d/);
-    const comments = (source: string) => source.match(/\/\*\*[^]*?\*\//g);
-    expect(comments(pasted)).toEqual(comments(paramsSource));
-    expect(pasted.split('\n').length).toBe(paramsSource.split('\n').length);
+    expect(pasted, 'an untouched knob keeps the template value').not.toContain('distance');
+    const tuning = await tuningIn(pasted);
+    expect(tuning).toEqual({ seed: 42, colour: '#ffc83d', particles: { sizeMin: 0.35 }, links: { opacity: 0.3 }, tilt: { easing: [0.1, 0.3, 0.5, 0.99] } });
+    const running = knobValues(tunedKnobs(templateKnobs, tuning));
+    expect(running.links).toEqual({ ...knobValues(templateKnobs).links, opacity: 0.3 });
+    expect(running.seed).toBe(42);
   });
 
-  describe('into a params.ts an owner reformatted', () => {
-    const tuned = structuredClone(sceneParams);
-    tuned.particles.speed = 3.3;
-    tuned.particles.densityWidth = 1200;
-    tuned.bloom.threshold = 0.2;
-    tuned.tilt.gyroscopeMin = -45;
-    tuned.tilt.easing = [0.1, 0.3, 0.5, 0.99];
-    tuned.colour = '#ffc83d';
-
-    it('writes the tuned values into Prettier\'s output (double quotes, trailing commas, a knob over several lines)', async () => {
-      const prettier = (source: string) => format(source, { parser: 'typescript', singleQuote: false, trailingComma: 'all', printWidth: 60 });
-      const reformatted = await prettier(paramsSource);
-      expect(reformatted).not.toBe(paramsSource);
-      const pasted = formatParamsFile(reformatted, tuned);
-      expect(pasted).not.toBe(reformatted);
-      expect(pasted).toBe(await prettier(formatParamsFile(paramsSource, tuned)));
-    });
-
-    it('writes the tuned values where several knobs share a line', () => {
-      const crowded = (source: string) => source.replace(/\},\r?\n\s+(?=\w+: \{ value)/g, '}, ').replaceAll("'", '"');
-      const reformatted = crowded(paramsSource);
-      expect(reformatted.split('\n').length).toBeLessThan(paramsSource.split('\n').length);
-      expect(formatParamsFile(reformatted, tuned)).toBe(crowded(formatParamsFile(paramsSource, tuned)));
-    });
-  });
-
-  it('pastes over params.ts and the app still typechecks', () => {
-    const tuned = structuredClone(sceneParams);
+  it('pastes over src/content/scene.ts and the app still typechecks', () => {
+    const tuned = knobValues(templateKnobs);
     tuned.bloom.intensity = 1.2000000000000002;
     tuned.tilt.easing = [0.2, 0.8, 0.4, 1];
-    expect(typeErrorsWithParams(formatParamsFile(paramsSource, tuned))).toEqual([]);
+    tuned.colour = '#ff0000';
+    expect(typeErrorsWithTuning(tuningFile(tuned))).toEqual([]);
   }, 120_000);
 });
 

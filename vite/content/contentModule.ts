@@ -28,6 +28,32 @@ export function contentFolder(module: string): string {
   return path.dirname(module);
 }
 
+/**
+ * A content folder's own optional file (`scene.ts`, the owner's tuning; `theme.css`, their tokens),
+ * else the placeholder's, which changes nothing: a folder made before the file existed still builds.
+ */
+export function optionalContentFile(folder: string, name: string): string {
+  const own = path.join(folder, name);
+  return existsSync(own) ? own : path.join(path.dirname(placeholderContentModule), name);
+}
+
+/**
+ * The theme's stylesheets in cascade order: the template's tokens (the spec's), then the content
+ * folder's `theme.css`; for the light scheme, those, the template's light tokens, then the folder's
+ * `theme-light.css`. Each reader of the tokens (page, share card, scene, print) reads these.
+ */
+export function themeFiles(folder: string): { tokens: string[]; light: string[] } {
+  const tokens = [templateTheme.tokens, optionalContentFile(folder, 'theme.css')];
+  const ownLight = path.join(folder, 'theme-light.css');
+  return { tokens, light: [...tokens, templateTheme.light, ...(existsSync(ownLight) ? [ownLight] : [])] };
+}
+
+/** The template's theme tokens: the spec's colours and sizes, and the light scheme's colours. */
+export const templateTheme = {
+  tokens: path.join(root, 'src', 'theme', 'tokens.css'),
+  light: path.join(root, 'src', 'theme', 'tokens-light.css'),
+};
+
 /** A content module's exports: the default language's content and the site's languages. */
 export type SiteContent = Content & { languages: Languages };
 

@@ -2,20 +2,14 @@ import { button, useControls } from 'leva';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveParams } from '@/scene/gpu/liveParams';
 import { sceneKnobs } from '@/scene/params';
-import paramsSource from '@/scene/params.ts?raw';
 import { copyText, type CopyOutcome } from './copyParams';
 import { CopyParamsNotice } from './CopyParamsNotice';
 import { hexColour } from './hexColourControl';
 import { panelFolders, withFolderValues, type PanelFolder, type PanelReading } from './knobPanel';
 import { sendParams } from './sceneBridge';
+import { tuningFile } from './tuningFile';
 
-const folders = panelFolders(sceneKnobs);
-/**
- * The params.ts writer and its parser: a chunk of their own, requested as the panel loads; undefined
- * if it failed, which "Copy params" then says.
- */
-const formatter = import('./formatParams').catch(() => undefined);
-/** How long "Copied" stays up, ms. */
+const folders = panelFolders(sceneKnobs);/** How long "Copied" stays up, ms. */
 const copiedNoticeMs = 4000;
 
 function applyEdit(folder: PanelFolder, readings: Record<string, PanelReading>): void {
@@ -41,16 +35,12 @@ function KnobFolder({ folder }: { folder: PanelFolder }) {
 
 /**
  * Leva panel over every live scene constant, generated from the knob table in params.ts; "Copy
- * params" copies the whole params.ts with the tuned values. Its own chunk, loaded only in dev or
+ * params" copies the owner's tuning file, src/content/scene.ts. Its own chunk, loaded only in dev or
  * with `?tune`.
  */
 export default function TuningPanel() {
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
-  const copy = useCallback(async () => {
-    const loaded = await formatter;
-    if (!loaded) return setOutcome({ kind: 'unavailable' });
-    setOutcome(await copyText(loaded.formatParamsFile(paramsSource, useLiveParams.getState())));
-  }, []);
+  const copy = useCallback(async () => setOutcome(await copyText(tuningFile(useLiveParams.getState()))), []);
   useControls('Export', { 'Copy params': button(() => void copy()) });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-/** How "Copy params" ended: on the clipboard, shown for the owner to copy by hand, or not written (its code did not load). */
-export type CopyOutcome = { kind: 'copied' } | { kind: 'manual'; text: string } | { kind: 'unavailable' };
+/** How "Copy params" ended: on the clipboard, or shown for the owner to copy by hand. */
+export type CopyOutcome = { kind: 'copied' } | { kind: 'manual'; text: string };
 
 /**
  * Puts `text` on the clipboard where the page may (a secure origin: https or localhost). On a

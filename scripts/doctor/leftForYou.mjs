@@ -1,0 +1,57 @@
+// What the doctor tells an owner beside its findings, after `npm run upgrade` above all: the
+// optional parts their content has not switched on (a release may have added one), and the
+// template's files they changed, whose snapshots and merges are theirs to keep up. Advice only:
+// none of it is a finding, so `--strict` never fails on it.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ownerFolder } from '../makeItYours.mjs';
+
+/** Each optional part of the content, how to tell it is on, and where the docs show it. */
+const optionalParts = [
+  { name: 'a work history (Experience)', on: (content) => (content.experience?.entries?.length ?? 0) > 0, docs: 'docs/content.md#experience-and-résumé' },
+  { name: 'a résumé or a CV written by the build', on: (content) => Boolean(content.resume), docs: 'docs/content.md#experience-and-résumé' },
+  { name: 'a light scheme', on: (content) => (content.appearance?.schemes ?? []).includes('light'), docs: 'docs/content.md#a-light-scheme' },
+  { name: 'case studies', on: (content) => (content.projects ?? []).some((project) => project.caseStudy), docs: 'docs/content.md#case-studies' },
+  { name: 'more than one language', on: (content) => (content.languages?.others?.length ?? 0) > 0, docs: 'docs/content.md#more-than-one-language' },
+];
+
+/** The optional parts `content` leaves off, each with its docs. */
+export function partsLeftOff(content) {
+  return optionalParts.filter((part) => !part.on(content)).map(({ name, docs }) => `${name} (${docs})`);
+}
+
+/** The template's files an owner tunes in place at a cost: each release touching them is a conflict. */
+const tunedInPlace = { 'src/theme/tokens.css': 'src/content/theme.css', 'src/theme/tokens-light.css': 'src/content/theme-light.css', 'src/scene/params.ts': 'src/content/scene.ts' };
+
+/**
+ * The template's files (outside src/content/) the repository at `root` changed against `templateRef`,
+ * or undefined where that ref is not there (no `template` remote fetched yet).
+ */
+export function templateFilesChanged(root, templateRef = 'template/main') {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    git('rev-parse', '--verify', '--quiet', templateRef);
+  } catch {
+    return undefined;
+  }
+  return git('diff', '--name-only', templateRef, '--', '.', `:!${ownerFolder.split(path.sep).join('/')}`).split('\n').filter(Boolean);
+}
+
+/** The doctor's advice lines for the repository at `root` with `content` (null: none of the owner's yet). */
+export function leftForYou(root, content) {
+  const lines = [];
+  if (content) {
+    const off = partsLeftOff(content);
+    if (off.length > 0) lines.push(`Optional, off in your content: ${off.join('; ')}.`);
+  }
+  const changed = templateFilesChanged(root) ?? [];
+  for (const file of changed.filter((name) => name in tunedInPlace)) {
+    lines.push(`${file} differs from the template's: put your values in ${tunedInPlace[file]} instead (npm run upgrade moves them), so releases merge.`);
+  }
+  const code = changed.filter((name) => !(name in tunedInPlace) && /^(src|shaders)\//.test(name));
+  if (code.length > 0) {
+    const shown = code.slice(0, 5).join(', ') + (code.length > 5 ? `, and ${code.length - 5} more` : '');
+    lines.push(`You changed ${code.length} of the template's code files (${shown}): after an upgrade, run npm run test:update and look at the snapshots it refreshes.`);
+  }
+  return lines;
+}

@@ -1,0 +1,65 @@
+// `npm run upgrade [-- <ref>]`: takes the template's next release into an owner's fork. Fetches the
+// remote `template` (README, "Take the template's updates") unless a ref is given, merges it with
+// each conflict settled by who owns the file (scripts/upgrade/takeTemplate.mjs), carries a theme or
+// scene tuned in the template's own files into the owner's, commits, and prints what the releases
+// taken add and ask (CHANGELOG.md). A conflict in the owner's own code edits stops it, named.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { changelogSince } from './upgrade/changelogSince.mjs';
+import { takeTemplate } from './upgrade/takeTemplate.mjs';
+
+const root = process.cwd();
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).trim();
+
+function stop(message) {
+  console.error(`npm run upgrade: ${message}`);
+  process.exit(1);
+}
+
+/**
+ * A fork made before this command came runs it from a checkout of the release
+ * (`git checkout template/main -- scripts/upgrade.mjs scripts/upgrade`, CHANGELOG 0.2.0): those files
+ * are the release's own, and the merge brings them, so they are put out of its way (Node has them loaded).
+ */
+const ownFiles = ['scripts/upgrade.mjs', 'scripts/upgrade/'];
+const checkedOutHere = git('status', '--porcelain', '--untracked-files=all', '--', ...ownFiles)
+  .split('\n')
+  .filter((line) => /^(A|\?\?)/.test(line))
+  .map((line) => line.slice(3));
+if (checkedOutHere.length > 0) {
+  git('rm', '--quiet', '-r', '--cached', '--force', '--ignore-unmatch', '--', ...ownFiles);
+  for (const file of checkedOutHere) rmSync(path.join(root, file), { force: true });
+}
+if (git('status', '--porcelain')) stop('the work tree has changes: commit or stash them first (nothing was changed).');
+const remotes = git('remote').split('\n');
+let ref = process.argv[2];
+if (!ref) {
+  if (!remotes.includes('template')) {
+    stop("no remote named `template`: add the template's repository once, `git remote add template <its address>` (README, \"Take the template's updates\").");
+  }
+  console.log('npm run upgrade: git fetch template');
+  git('fetch', '--quiet', 'template');
+  ref = 'template/main';
+}
+if (git('merge-base', 'HEAD', ref) === git('rev-parse', ref)) {
+  console.log(`npm run upgrade: ${ref} is in your history already; nothing to take.`);
+  process.exit(0);
+}
+
+const versionBefore = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+const { tuned, settled, left } = await takeTemplate(root, ref, git);
+for (const file of settled) console.log(`  settled ${file}`);
+for (const file of tuned) console.log(`  moved your tuning into ${file} (it was in the template's own files)`);
+if (left.length > 0) {
+  stop(
+    `${left.length} file(s) that you and the template both changed are left for you: ${left.join(', ')}.\n` +
+      'Settle each (your code edit against the template\'s), `git add` it and `git commit`; or `git merge --abort` to leave things as they were.',
+  );
+}
+console.log(`npm run upgrade: took ${ref}, committed.`);
+const changed = git('diff', '--name-only', 'HEAD~1', 'HEAD').split('\n');
+if (changed.includes('package-lock.json')) console.log('  the packages changed: run `npm install`.');
+for (const section of changelogSince(readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'), versionBefore)) console.log(`\n${section}`);
+console.log('\nThen `npm run doctor` (what is left for you) and `npm test`.');

@@ -1,0 +1,125 @@
+// `npm run upgrade`'s merge: the template's release into the owner's fork, each conflict settled by
+// who owns the file. The owner's content (src/content/, but the content's shape, types.ts) stays
+// exactly as the fork had it, whatever the release moved or deleted there; the template's own
+// content (src/placeholder/), its snapshots and the tests the fork deleted (README once
+// asked for that) come as the release has them; anything else both changed is the owner's code edit
+// against the template's, left for the owner to settle, named.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import { tokenBlock, tunedFiles, tuningSince } from './tunedInPlace.mjs';
+
+export const ownerFolder = 'src/content/';
+export const contentShape = 'src/content/types.ts';
+
+/** Whether a path is the owner's alone. */
+export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== contentShape;
+
+/**
+ * What the template alone writes beside the owner's folder: its placeholder. (The content's shape,
+ * types.ts, merges as code does: a recipe has the owner add a section's id to it.)
+ */
+const templatesOwn = ['src/placeholder'];
+
+/** Whether a conflicted path is the template's to settle: its snapshots, and its tests. */
+const templatesToSettle = (file) => /(^|\/)__screenshots__\//.test(file) || file.startsWith('tests/');
+
+/**
+ * Merges `ref` into HEAD of the repository at `root` (clean work tree) and commits, or stops naming
+ * the conflicts left for the owner. `git(...args)` runs git there and returns its output.
+ * @returns {{ base: string; tuned: string[]; settled: string[]; left: string[] }}
+ */
+export async function takeTemplate(root, ref, git) {
+  const base = git('merge-base', 'HEAD', ref);
+  const tuning = tuningSince(root, (file) => git('show', `${base}:${file}`));
+  const tunedHere = Object.entries(tuning).filter(([, changed]) => changed.size > 0).map(([kind]) => tunedFiles[kind].file);
+  // The template's files go back to the release the fork last took, so they merge without a conflict;
+  // the tuning moves into the owner's files after the merge.
+  if (tunedHere.length > 0) {
+    git('checkout', base, '--', ...tunedHere);
+    git('commit', '--quiet', '--no-verify', '-m', `Put ${tunedHere.join(', ')} back as the template had them: the tuning moves into src/content (npm run upgrade)`);
+  }
+
+  const merged = gitMayFail(git, 'merge', '--no-ff', '--no-commit', '--no-edit', ref);
+  if (!merged.ok && !git('diff', '--name-only', '--diff-filter=U')) throw new Error(`git merge ${ref} failed: ${merged.output}`);
+
+  const settled = [];
+  // The owner's folder as the fork had it: a release moving its placeholder out must not take theirs along.
+  const ownersBefore = git('ls-tree', '-r', '--name-only', 'HEAD', '--', ownerFolder).split('\n').filter(ownersPath);
+  const ownersAfter = git('ls-files', '--', ownerFolder).split('\n').filter(ownersPath);
+  if (ownersBefore.length > 0) git('checkout', 'HEAD', '--', ...ownersBefore);
+  for (const file of ownersAfter.filter((name) => !ownersBefore.includes(name))) git('rm', '--quiet', '--cached', '--force', '--', file);
+  // The template's own content, always as the release has it: git's rename detection would otherwise
+  // carry the owner's edits of a file the release moved out of src/content/ into its new place.
+  for (const folder of templatesOwn.filter((file) => gitMayFail(git, 'cat-file', '-e', `${ref}:${file}`).ok)) git('checkout', ref, '--', folder);
+  for (const file of conflicts(git)) {
+    if (ownersPath(file)) settled.push(`${file} (yours, as it was)`);
+    else if (templatesToSettle(file)) {
+      takeTheirs(git, ref, file);
+      settled.push(`${file} (the template's)`);
+    }
+  }
+  const tuned = await writeOwnTuning(root, tuning);
+  if (tuned.length > 0) git('add', '--', ...tuned);
+  const left = conflicts(git);
+  if (left.length === 0) git('commit', '--quiet', '--no-verify', '--no-edit', '-m', `Take the template's ${ref} (npm run upgrade)`);
+  return { base, tuned, settled, left };
+}
+
+function gitMayFail(git, ...args) {
+  try {
+    return { ok: true, output: git(...args) };
+  } catch (error) {
+    return { ok: false, output: String(error.stderr ?? error.message) };
+  }
+}
+
+function conflicts(git) {
+  return git('diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean);
+}
+
+/** The file as `ref` has it, or gone where `ref` deleted it. */
+function takeTheirs(git, ref, file) {
+  if (gitMayFail(git, 'cat-file', '-e', `${ref}:${file}`).ok) git('checkout', ref, '--', file);
+  else git('rm', '--quiet', '--force', '--', file);
+  git('add', '--', file);
+}
+
+/**
+ * Writes a fork's in-place tuning into the owner's files: tokens appended to theme.css /
+ * theme-light.css (after what is there, so they win), knobs into scene.ts as "Copy params" writes it.
+ * Returns the files written.
+ */
+export async function writeOwnTuning(root, tuning) {
+  const written = [];
+  for (const kind of ['tokens', 'lightTokens']) {
+    if (tuning[kind].size === 0) continue;
+    const { ownFile, selector } = tunedFiles[kind];
+    const target = path.join(root, ownFile);
+    const before = existsSync(target) ? `${readFileSync(target, 'utf8').trimEnd()}\n\n` : '';
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, `${before}/* Tuned in src/theme/ before the owner's layer; moved here by npm run upgrade. */\n${tokenBlock(selector, tuning[kind])}`);
+    written.push(ownFile);
+  }
+  if (tuning.knobs.size > 0) {
+    writeFileSync(path.join(root, tunedFiles.knobs.ownFile), await sceneTuningFile(root, tuning.knobs));
+    written.push(tunedFiles.knobs.ownFile);
+  }
+  return written;
+}
+
+/** src/content/scene.ts with `knobs` (path → value), written by the release's own writer (src/scene/page/tuningText.ts). */
+async function sceneTuningFile(root, knobs) {
+  const target = path.join(root, tunedFiles.knobs.ownFile);
+  if (existsSync(target) && /sceneTuning: SceneTuning = \{\s*\S/.test(readFileSync(target, 'utf8'))) {
+    throw new Error(`${tunedFiles.knobs.ownFile} has a tuning already, and src/scene/params.ts was tuned in place too: merge them by hand (${[...knobs.keys()].join(', ')})`);
+  }
+  const tuning = {};
+  for (const [name, value] of knobs) {
+    const [group, knob] = name.split('.');
+    if (knob === undefined) tuning[group] = value;
+    else tuning[group] = { ...tuning[group], [knob]: value };
+  }
+  const { module } = await runnerImport(path.join(root, 'src/scene/page/tuningText.ts'));
+  return module.tuningText(tuning);
+}

@@ -1,0 +1,90 @@
+// Before the owner's layer, README had an owner tune the theme and the scene in the template's own
+// files (src/theme/tokens.css, tokens-light.css, src/scene/params.ts), which every release that
+// touched them turned into a merge conflict. This reads what a fork changed there since `base` (the
+// release it last took), so `npm run upgrade` can put those files back as the template has them and
+// write the same tuning into the owner's files (src/content/theme.css, theme-light.css, scene.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** The template's files an owner used to tune in place, and the file of theirs each tuning goes to. */
+export const tunedFiles = {
+  tokens: { file: 'src/theme/tokens.css', ownFile: 'src/content/theme.css', selector: ':root' },
+  lightTokens: { file: 'src/theme/tokens-light.css', ownFile: 'src/content/theme-light.css', selector: ":root[data-scheme='light']" },
+  knobs: { file: 'src/scene/params.ts', ownFile: 'src/content/scene.ts' },
+};
+
+/** The custom properties a stylesheet's first block declares (name → value as written). */
+export function declaredInFirstBlock(css) {
+  const bare = css.replace(/\/\*[^]*?\*\//g, '');
+  const block = bare.slice(bare.indexOf('{') + 1, bare.indexOf('}'));
+  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+}
+
+/** The tokens `tuned` declares differently from `template` (or that `template` lacks). */
+export function changedTokens(template, tuned) {
+  const before = declaredInFirstBlock(template);
+  return new Map([...declaredInFirstBlock(tuned)].filter(([name, value]) => before.get(name) !== value));
+}
+
+/** The knob values of params.ts's knob table, by path (`particles.count` → 50), read from its syntax. */
+export function knobValuesIn(source) {
+  const file = ts.createSourceFile('params.ts', source, ts.ScriptTarget.Latest, true);
+  let table;
+  file.forEachChild((node) => {
+    if (!ts.isVariableStatement(node)) return;
+    for (const declaration of node.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && /^(scene|template)Knobs$/.test(declaration.name.text)) table = unwrapped(declaration.initializer);
+    }
+  });
+  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error('src/scene/params.ts: no knob table (`export const sceneKnobs = { … }`) to read the tuning from');
+  const values = new Map();
+  const visit = (object, at) => {
+    for (const property of object.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const name = property.name.getText(file);
+      const inner = unwrapped(property.initializer);
+      if (!ts.isObjectLiteralExpression(inner)) continue;
+      const value = inner.properties.find((entry) => ts.isPropertyAssignment(entry) && entry.name.getText(file) === 'value');
+      if (value) values.set([...at, name].join('.'), literal(unwrapped(value.initializer), file));
+      else visit(inner, [...at, name]);
+    }
+  };
+  visit(table, []);
+  return values;
+}
+
+/** The knobs whose value differs between the two params.ts sources, by path, with the tuned value. */
+export function changedKnobs(template, tuned) {
+  const before = knobValuesIn(template);
+  return new Map([...knobValuesIn(tuned)].filter(([name, value]) => JSON.stringify(before.get(name)) !== JSON.stringify(value)));
+}
+
+function unwrapped(node) {
+  let current = node;
+  while (current && (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))) current = current.expression;
+  return current;
+}
+
+function literal(node, file) {
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) return -literal(node.operand, file);
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => literal(element, file));
+  throw new Error(`src/scene/params.ts: the knob value ${node.getText(file)} is not a literal the upgrade can carry over`);
+}
+
+/** A stylesheet block declaring `tokens` under `selector`. */
+export function tokenBlock(selector, tokens) {
+  return `${selector} {\n${[...tokens].map(([name, value]) => `  ${name}: ${value};\n`).join('')}}\n`;
+}
+
+/** What a fork changed in the tuned files since `base`: `readAtBase(file)` gives a file's text there. */
+export function tuningSince(root, readAtBase) {
+  const read = (file) => readFileSync(path.join(root, file), 'utf8');
+  return {
+    tokens: changedTokens(readAtBase(tunedFiles.tokens.file), read(tunedFiles.tokens.file)),
+    lightTokens: changedTokens(readAtBase(tunedFiles.lightTokens.file), read(tunedFiles.lightTokens.file)),
+    knobs: changedKnobs(readAtBase(tunedFiles.knobs.file), read(tunedFiles.knobs.file)),
+  };
+}
