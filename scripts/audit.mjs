@@ -13,15 +13,12 @@
 // made regression, to see the gate fail on it (docs/testing.md). `--base /portfolio/ --page
 // /portfolio/ar/` (repeatable) audits those pages of a build made for that base path instead, e.g.
 // the fixture's languages and case studies: `OUT_DIR=dist-fixture npm run audit -- --base …`.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +29,8 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { currentOutDir } from './builds.mjs';
 import { displayPath } from './displayPath.mjs';
 import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration.mjs';
+import { median } from './median.mjs';
+import { startStaticServer } from './staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');
@@ -41,22 +40,6 @@ const { values: options } = parseArgs({
 });
 const startupTaskMs = Number(options['startup-task-ms']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /**
  * The bar: category scores 0–100, CLS unitless; TBT in ms, reported against its target but not held
@@ -80,15 +63,22 @@ const PAGES = options.page
       { key: 'scene', label: '?scene=software (scene on)', path: '/?scene=software', report: 'lighthouse-scene.html' },
     ];
 
-const port = await freePort();
-const server = await startGzipServer(port);
+const dist = path.join(root, currentOutDir());
+const bootstrap = startupTaskMs > 0 ? bootstrapFile(dist) : undefined;
+// OUT_DIR with text gzipped, as GitHub Pages and any static host serve it.
+const server = await startStaticServer({
+  mounts: [[options.base, dist]],
+  port: 0,
+  gzip: true,
+  body: (file) => (file === bootstrap ? startupTask(file) : undefined),
+});
 const results = {};
 try {
   // A first run on a cold server, disk cache and browser binary is slower than any visit after it.
-  const warmUp = await audit(`http://127.0.0.1:${port}${PAGES[0].path}`);
+  const warmUp = await audit(`${server.origin}${PAGES[0].path}`);
   console.log(`lighthouse ${PAGES[0].label}: warm-up (not counted) ${describe(warmUp)}`);
   for (const page of PAGES) {
-    const url = `http://127.0.0.1:${port}${page.path}`;
+    const url = `${server.origin}${page.path}`;
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       runs.push(await audit(url));
@@ -224,47 +214,9 @@ function format1(key, value) {
   return key === 'cls' ? value.toFixed(3) : String(Math.round(value));
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 async function reportHtml(lhr) {
   const { ReportGenerator } = await import('lighthouse/report/generator/report-generator.js');
   return ReportGenerator.generateReport(lhr, 'html');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
-/** OUT_DIR (default dist/) over HTTP with text gzipped, as GitHub Pages and any static host serve it. */
-async function startGzipServer(listenPort) {
-  const dist = path.join(root, currentOutDir());
-  const bootstrap = startupTaskMs > 0 ? bootstrapFile(dist) : undefined;
-  const server = createHttpServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith(options.base)) return void response.writeHead(404).end();
-    let file = path.join(dist, decodeURIComponent(pathname.slice(options.base.length - 1)));
-    if (!file.startsWith(dist)) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) return void response.writeHead(404).end();
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
-    const body = file === bootstrap ? startupTask(file) : createReadStream(file);
-    (gzip ? body.pipe(createGzip()) : body).pipe(response);
-  });
-  await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  return server;
 }
 
 /** The entry script the prerendered page names: the bootstrap that runs at start-up. */

@@ -7,13 +7,13 @@
 // worker thread's and the GPU process's ms/s, presented frames/s, long tasks and JS heap for each,
 // then the headline: main-thread ms per presented frame above the floor, ours ÷ tsParticles; and
 // presented frames per second of our page while nothing should move. Never fails on times.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { builds } from './builds.mjs';
+import { median } from './median.mjs';
+import { startStaticServer } from './staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { module: browserConfig } = await runnerImport(path.join(root, 'tests/chromium.ts'));
@@ -43,24 +43,15 @@ async function markedReady(page) {
   await page.waitForSelector('body[data-bench-ready]', { state: 'attached', timeout: 60_000 });
 }
 
-// --- static server: dist/ at /, the bench pages at /bench/ -------------------------------------
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.json': 'application/json' };
-const mounts = [
-  ['/bench/', path.join(root, 'node_modules/.cache/bench-dist')],
-  ['/', path.join(root, builds.shipped.outDir)],
-];
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const [prefix, dir] = mounts.find(([mount]) => url.pathname.startsWith(mount));
-  let file = path.join(dir, decodeURIComponent(url.pathname.slice(prefix.length)));
-  if (!file.startsWith(dir)) return void response.writeHead(403).end();
-  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!existsSync(file)) return void response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
+// dist/ at /, the bench pages at /bench/
+const server = await startStaticServer({
+  mounts: [
+    ['/bench/', path.join(root, 'node_modules/.cache/bench-dist')],
+    ['/', path.join(root, builds.shipped.outDir)],
+  ],
+  port,
 });
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${port}`;
+const { origin } = server;
 
 // --- in-page counters, installed before any page script -----------------------------------------
 function installCounters() {
@@ -190,12 +181,6 @@ async function tsParticlesReducedMotionFps(browser) {
   await context.close();
   return presentedFps;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const browser = await chromium.launch({ executablePath: browserConfig.chromiumPath(), args: browserConfig.chromiumArgs });
 try {
