@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
