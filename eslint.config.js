@@ -38,6 +38,26 @@ const appFolders = {
   group: ['@/*', '../*', './*/..'],
   message: 'content and theme import nothing of ours (docs/architecture.md § Import rules).',
 };
+/**
+ * The modules of src/ the build shares with the page (by path under src/): pure, no DOM, no React. Build
+ * code (vite/, scripts/, the configs) imports no other module of src/.
+ */
+const sharedWithBuild = [
+  'caseStudy/caseStudyAddress', 'content/types', 'language/languageFolder', 'language/localise',
+  'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl',
+  'services/contact/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
+  'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',
+];
+const srcFromBuild = {
+  regex: `^(?:(?:\\.{1,2}/)+src/|@/)(?!(?:${sharedWithBuild.join('|')})(?:\\.ts)?$)`,
+  message: 'Build code imports from src/ only the pure modules it shares with the page, listed in eslint.config.js (docs/architecture.md § Import rules).',
+};
+/** What a module shared with the build may not import: Vite bundles the config without the page's `@/` alias. */
+const pageFromShared = {
+  group: ['@/*', 'react', 'react-dom', 'react-dom/*', 'three', 'three/*', '@react-three/*'],
+  allowTypeImports: true,
+  message: "A module the build shares imports values from its own folder only, and no React or three: the config's bundle has no `@/` (docs/architecture.md § Import rules).",
+};
 const contentImports = {
   regex: '^@/(?!content/types$)',
   message: "Content imports only the content's shape, `import type { … } from '@/content/types'` (docs/content.md § More than one language).",
@@ -102,7 +122,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, domFolders] }] },
   },
   {
+    files: sharedWithBuild.map((module) => `src/${module}.ts`),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [pageFromShared] }] },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'vite/**', '*.config.{js,ts}', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['vite/**', 'scripts/**', 'vite.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcFromBuild] }] },
   },
 );

@@ -29,6 +29,7 @@ if (process.env.REQUIRE_AUDIT === '1') {
 }
 console.warn(`audit: NOT CHECKED on this machine, the registry did not answer: ${reason}`);
 
+/** @param {string} text */
 function parse(text) {
   try {
     return JSON.parse(text);

@@ -13,15 +13,12 @@
 // made regression, to see the gate fail on it (docs/testing.md). `--base /portfolio/ --page
 // /portfolio/ar/` (repeatable) audits those pages of a build made for that base path instead, e.g.
 // the fixture's languages and case studies: `OUT_DIR=dist-fixture npm run audit -- --base …`.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +29,8 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { currentOutDir } from './builds.mjs';
 import { displayPath } from './displayPath.mjs';
 import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration.mjs';
+import { median } from './median.mjs';
+import { startStaticServer } from './staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');
@@ -42,21 +41,9 @@ const { values: options } = parseArgs({
 const startupTaskMs = Number(options['startup-task-ms']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+/** @typedef {import('lighthouse').Result} Lhr */
+/** @typedef {{ raw: Lhr, calibrated: Lhr, benchmarkIndex: number, cpuSlowdown: number }} AuditRun */
+/** @typedef {Record<string, number>} Figures the bar's figures of one run or a median, by the bar's keys */
 
 /**
  * The bar: category scores 0–100, CLS unitless; TBT in ms, reported against its target but not held
@@ -80,19 +67,28 @@ const PAGES = options.page
       { key: 'scene', label: '?scene=software (scene on)', path: '/?scene=software', report: 'lighthouse-scene.html' },
     ];
 
-const port = await freePort();
-const server = await startGzipServer(port);
+const dist = path.join(root, currentOutDir());
+const bootstrap = startupTaskMs > 0 ? bootstrapFile(dist) : undefined;
+// OUT_DIR with text gzipped, as GitHub Pages and any static host serve it.
+const server = await startStaticServer({
+  mounts: [[options.base, dist]],
+  port: 0,
+  gzip: true,
+  body: (file) => (file === bootstrap ? startupTask(file) : undefined),
+});
+/** @type {Record<string, AuditRun[]>} */
 const results = {};
 try {
   // A first run on a cold server, disk cache and browser binary is slower than any visit after it.
-  const warmUp = await audit(`http://127.0.0.1:${port}${PAGES[0].path}`);
+  const warmUp = await audit(`${server.origin}${PAGES[0].path}`);
   console.log(`lighthouse ${PAGES[0].label}: warm-up (not counted) ${describe(warmUp)}`);
   for (const page of PAGES) {
-    const url = `http://127.0.0.1:${port}${page.path}`;
+    const url = `${server.origin}${page.path}`;
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      runs.push(await audit(url));
-      console.log(`lighthouse ${page.label}: run ${run}/${RUNS} ${describe(runs.at(-1))}`);
+      const result = await audit(url);
+      runs.push(result);
+      console.log(`lighthouse ${page.label}: run ${run}/${RUNS} ${describe(result)}`);
     }
     results[page.key] = runs;
   }
@@ -101,15 +97,16 @@ try {
 }
 
 await mkdir(reports, { recursive: true });
+/** @type {Record<string, unknown>} */
 const summary = {};
 const misses = [];
 for (const page of PAGES) {
-  const runs = results[page.key];
+  const runs = results[page.key] ?? [];
   const calibrated = runs.map((run) => run.calibrated);
   const medians = medianFigures(calibrated);
   const rawMedians = medianFigures(runs.map((run) => run.raw));
-  const lcp = median(calibrated.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
-  const fcp = median(calibrated.map((lhr) => lhr.audits['first-contentful-paint'].numericValue));
+  const lcp = median(calibrated.map((lhr) => numericValue(lhr, 'largest-contentful-paint')));
+  const fcp = median(calibrated.map((lhr) => numericValue(lhr, 'first-contentful-paint')));
   await writeFile(path.join(reports, page.report), await reportHtml(computeMedianRun(calibrated)));
   summary[page.key] = {
     url: page.path,
@@ -147,6 +144,10 @@ if (misses.length > 0) {
  * One visit, gathered once and scored twice from the same trace: with Lighthouse's default CPU
  * slowdown (`raw`) and with the slowdown calibrated to this run's benchmark index (`calibrated`).
  */
+/**
+ * @param {string} url
+ * @returns {Promise<AuditRun>}
+ */
 async function audit(url) {
   const artifactsDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
   try {
@@ -180,7 +181,7 @@ async function audit(url) {
 }
 
 /** Lighthouse's own benchmark index, read again in a new tab of the browser the run used. */
-async function benchmarkIndexOf(port) {
+async function benchmarkIndexOf(/** @type {number} */ port) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const tab = await browser.newPage();
@@ -190,85 +191,76 @@ async function benchmarkIndexOf(port) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {import('lighthouse').Flags} flags
+ */
 async function score(url, flags) {
   const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, ...flags });
   if (!result || result.lhr.runtimeError) throw new Error(`lighthouse: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
   return result.lhr;
 }
 
+/** @param {AuditRun} run */
 function describe({ raw, calibrated, benchmarkIndex, cpuSlowdown }) {
   return `benchmark index ${Math.round(benchmarkIndex)}: CPU ${LIGHTHOUSE_CPU_SLOWDOWN}x ${format(figures(raw))}; calibrated CPU ${cpuSlowdown.toFixed(2)}x ${format(figures(calibrated))}`;
 }
 
+/**
+ * @param {Lhr[]} lhrs
+ * @returns {Figures}
+ */
 function medianFigures(lhrs) {
   return Object.fromEntries(BAR.map(({ key }) => [key, median(lhrs.map((lhr) => figures(lhr)[key]))]));
 }
 
+/**
+ * @param {Lhr} lhr
+ * @returns {Figures}
+ */
 function figures(lhr) {
-  const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const score = (/** @type {string} */ key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: numericValue(lhr, 'cumulative-layout-shift'),
+    tbt: numericValue(lhr, 'total-blocking-time'),
   };
 }
 
+/**
+ * An audit's figure (ms, or unitless for CLS), which every run of these audits has.
+ * @param {Lhr} lhr
+ * @param {string} id
+ */
+function numericValue(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`lighthouse: a run has no ${id} figure`);
+  return value;
+}
+
+/** @param {Figures} values */
 function format(values) {
   return BAR.map(({ key, label }) => `${label} ${format1(key, values[key])}`).join(', ');
 }
 
+/**
+ * @param {string} key
+ * @param {number} value
+ */
 function format1(key, value) {
   return key === 'cls' ? value.toFixed(3) : String(Math.round(value));
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-async function reportHtml(lhr) {
+async function reportHtml(/** @type {Lhr} */ lhr) {
   const { ReportGenerator } = await import('lighthouse/report/generator/report-generator.js');
   return ReportGenerator.generateReport(lhr, 'html');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
-/** OUT_DIR (default dist/) over HTTP with text gzipped, as GitHub Pages and any static host serve it. */
-async function startGzipServer(listenPort) {
-  const dist = path.join(root, currentOutDir());
-  const bootstrap = startupTaskMs > 0 ? bootstrapFile(dist) : undefined;
-  const server = createHttpServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith(options.base)) return void response.writeHead(404).end();
-    let file = path.join(dist, decodeURIComponent(pathname.slice(options.base.length - 1)));
-    if (!file.startsWith(dist)) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) return void response.writeHead(404).end();
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
-    const body = file === bootstrap ? startupTask(file) : createReadStream(file);
-    (gzip ? body.pipe(createGzip()) : body).pipe(response);
-  });
-  await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  return server;
-}
-
 /** The entry script the prerendered page names: the bootstrap that runs at start-up. */
-function bootstrapFile(dist) {
+function bootstrapFile(/** @type {string} */ dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`lighthouse: no module script in ${displayPath(path.join(dist, 'index.html'), root)} to add the start-up task to`);
@@ -276,7 +268,7 @@ function bootstrapFile(dist) {
 }
 
 /** The bootstrap with a synchronous task of `startupTaskMs` in front of it. */
-function startupTask(file) {
+function startupTask(/** @type {string} */ file) {
   const task = `{const end=performance.now()+${startupTaskMs};while(performance.now()<end);}\n`;
   return Readable.from([task, readFileSync(file)]);
 }

@@ -7,13 +7,13 @@
 // worker thread's and the GPU process's ms/s, presented frames/s, long tasks and JS heap for each,
 // then the headline: main-thread ms per presented frame above the floor, ours ÷ tsParticles; and
 // presented frames per second of our page while nothing should move. Never fails on times.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { builds } from './builds.mjs';
+import { median } from './median.mjs';
+import { startStaticServer } from './staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { module: browserConfig } = await runnerImport(path.join(root, 'tests/chromium.ts'));
@@ -22,6 +22,13 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const viewport = { width: 1440, height: 900 };
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {{ key: string, label: string, path: string, ready: (page: Page) => Promise<void>, withoutWorkerCanvas?: boolean }} Variant */
+/** @typedef {{ longTasks: number }} BenchCounters what `installCounters` counts in the page, before its own script runs */
+/** @typedef {Window & { benchCounters?: BenchCounters }} BenchWindow */
+
+/** @type {Variant[]} */
 const variants = [
   { key: 'ours', label: '(a) ours: scene in a worker', path: '/?scene=software', ready: oursReady },
   { key: 'fallback', label: '(b) ours: main-thread fallback', path: '/?scene=software', ready: oursReady, withoutWorkerCanvas: true },
@@ -31,46 +38,39 @@ const variants = [
 ];
 
 /** A first frame with the photo plane has been presented (`<html data-scene="running">`) and the DOM photo faded. */
-async function oursReady(page) {
+async function oursReady(/** @type {Page} */ page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.scene === 'running' && getComputedStyle(document.querySelector('[data-hero-photo]')).opacity === '0',
+    () =>
+      document.documentElement.dataset.scene === 'running' &&
+      getComputedStyle(/** @type {Element} */ (document.querySelector('[data-hero-photo]'))).opacity === '0',
     null,
     { timeout: 60_000 },
   );
 }
 
-async function markedReady(page) {
+async function markedReady(/** @type {Page} */ page) {
   await page.waitForSelector('body[data-bench-ready]', { state: 'attached', timeout: 60_000 });
 }
 
-// --- static server: dist/ at /, the bench pages at /bench/ -------------------------------------
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.json': 'application/json' };
-const mounts = [
-  ['/bench/', path.join(root, 'node_modules/.cache/bench-dist')],
-  ['/', path.join(root, builds.shipped.outDir)],
-];
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const [prefix, dir] = mounts.find(([mount]) => url.pathname.startsWith(mount));
-  let file = path.join(dir, decodeURIComponent(url.pathname.slice(prefix.length)));
-  if (!file.startsWith(dir)) return void response.writeHead(403).end();
-  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!existsSync(file)) return void response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
+// dist/ at /, the bench pages at /bench/
+const server = await startStaticServer({
+  mounts: [
+    ['/bench/', path.join(root, 'node_modules/.cache/bench-dist')],
+    ['/', path.join(root, builds.shipped.outDir)],
+  ],
+  port,
 });
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${port}`;
+const { origin } = server;
 
 // --- in-page counters, installed before any page script -----------------------------------------
 function installCounters() {
   const counters = { longTasks: 0 };
-  window.benchCounters = counters;
+  /** @type {BenchWindow} */ (window).benchCounters = counters;
   new PerformanceObserver((list) => (counters.longTasks += list.getEntries().length)).observe({ type: 'longtask' });
 }
 
 function removeWorkerCanvas() {
-  delete HTMLCanvasElement.prototype.transferControlToOffscreen;
+  delete /** @type {{ transferControlToOffscreen?: unknown }} */ (HTMLCanvasElement.prototype).transferControlToOffscreen;
 }
 
 // --- the browser's trace: presented frames, worker and GPU process time -------------------------
@@ -80,7 +80,7 @@ const traceCategories = ['viz', 'toplevel', '__metadata'];
  * From a Chromium trace: frames the display presented and the busy time of the scene's worker
  * thread(s) and of the GPU process's main thread, each per second of `seconds`.
  */
-function readTrace(buffer, seconds) {
+function readTrace(/** @type {Buffer} */ buffer, /** @type {number} */ seconds) {
   const { traceEvents: events } = JSON.parse(buffer.toString());
   const threadNames = new Map();
   for (const event of events) {
@@ -98,15 +98,15 @@ function readTrace(buffer, seconds) {
   return { presentedFps: frames / seconds, workerMs: busy.worker / seconds, gpuMs: busy.gpu / seconds };
 }
 
-const readCounters = (page) => page.evaluate(() => ({ ...window.benchCounters }));
+const readCounters = (/** @type {Page} */ page) => page.evaluate(() => /** @type {BenchCounters} */ ({ .../** @type {BenchWindow} */ (window).benchCounters }));
 
-async function metrics(cdp) {
+async function metrics(/** @type {import('@playwright/test').CDPSession} */ cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(list.map(({ name, value }) => [name, value]));
 }
 
 /** The pointer circles over the hero at about 60 moves per second for `ms`. */
-async function circlePointer(page, ms) {
+async function circlePointer(/** @type {Page} */ page, /** @type {number} */ ms) {
   const start = Date.now();
   let angle = 0;
   while (Date.now() - start < ms) {
@@ -116,7 +116,7 @@ async function circlePointer(page, ms) {
   }
 }
 
-async function measure(browser, variant) {
+async function measure(/** @type {Browser} */ browser, /** @type {Variant} */ variant) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   await context.addInitScript(installCounters);
   if (variant.withoutWorkerCanvas) await context.addInitScript(removeWorkerCanvas);
@@ -150,10 +150,10 @@ async function measure(browser, variant) {
 }
 
 /** Frames presented per second on our page in a still situation (no pointer moving). */
-async function idlePresentedFps(browser, situation) {
+async function idlePresentedFps(/** @type {Browser} */ browser, /** @type {string} */ situation) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(origin + variants.find((variant) => variant.key === 'ours').path);
+  await page.goto(origin + /** @type {Variant} */ (variants.find((variant) => variant.key === 'ours')).path);
   await oursReady(page);
   if (situation === 'reduced motion') {
     // Asked for once the scene runs (asked for from the start, the scene never loads): it is taken down.
@@ -178,7 +178,7 @@ async function idlePresentedFps(browser, situation) {
   return presentedFps;
 }
 
-async function tsParticlesReducedMotionFps(browser) {
+async function tsParticlesReducedMotionFps(/** @type {Browser} */ browser) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${origin}/bench/tsparticles.html`);
@@ -191,14 +191,9 @@ async function tsParticlesReducedMotionFps(browser) {
   return presentedFps;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const browser = await chromium.launch({ executablePath: browserConfig.chromiumPath(), args: browserConfig.chromiumArgs });
 try {
+  /** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
   const results = Object.fromEntries(variants.map((variant) => [variant.key, []]));
   for (let round = 0; round < rounds; round++) {
     // Rotate the order each round so no variant always runs first or last.
@@ -210,6 +205,7 @@ try {
   }
   process.stdout.write('\n');
 
+  /** @type {(keyof Awaited<ReturnType<typeof measure>>)[]} */
   const fields = ['mainMs', 'scriptMs', 'workerMs', 'gpuMs', 'presentedFps', 'longTasks', 'heapMb'];
   const summary = Object.fromEntries(
     variants.map((variant) => [variant.key, Object.fromEntries(fields.map((field) => [field, median(results[variant.key].map((run) => run[field]))]))]),
@@ -237,7 +233,7 @@ try {
   );
 
   const floor = summary.floor.mainMs;
-  const perFrame = (key) => (summary[key].mainMs - floor) / Math.max(summary[key].presentedFps, 1e-9);
+  const perFrame = (/** @type {string} */ key) => (summary[key].mainMs - floor) / Math.max(summary[key].presentedFps, 1e-9);
   const theirs = perFrame('tsparticles');
   console.log('main-thread ms per presented frame above the floor:');
   console.log(

@@ -7,6 +7,10 @@ import { build } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ */
 function run(command, commandArgs) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

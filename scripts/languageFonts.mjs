@@ -37,28 +37,51 @@ export function languageFontFamily({ lang, font }) {
   return named === designFont ? undefined : named;
 }
 
-/** Fontsource's package for a family: 'Noto Sans Arabic' → '@fontsource/noto-sans-arabic'. */
+/**
+ * Fontsource's package for a family: 'Noto Sans Arabic' → '@fontsource/noto-sans-arabic'.
+ * @param {string} family
+ */
 export function fontPackage(family) {
   return `@fontsource/${family.trim().toLowerCase().replace(/\s+/g, '-')}`;
 }
 
-/** `U+0600-06FF,U+204F` (and `U+4??`) as [first, last] code point pairs. */
+/** @typedef {[first: number, last: number][]} CodePointRanges */
+
+/**
+ * `U+0600-06FF,U+204F` (and `U+4??`) as [first, last] code point pairs.
+ * @param {string} range
+ * @returns {CodePointRanges}
+ */
 export function parseUnicodeRange(range) {
   return range.split(',').map((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
     return [Number.parseInt(first.replace(/\?/g, '0'), 16), Number.parseInt(last.replace(/\?/g, 'F'), 16)];
   });
 }
 
+/**
+ * @param {CodePointRanges} ranges
+ * @param {number} codePoint
+ */
 const inRange = (ranges, codePoint) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
 /**
  * A character as build messages name it: `U+041F`.
  * @param {string} character
  */
-export const codePointName = (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePointName = (character) => `U+${codePointOf(character).toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Each subset face of a Fontsource package's CSS for one weight: subset name, woff2 path, unicode range. */
+/** @param {string} character */
+const codePointOf = (character) => /** @type {number} */ (character.codePointAt(0));
+
+/** @typedef {{ family: string, weight: number, id: string, file: string, ranges: CodePointRanges, unicodeRange: string }} FontFace */
+
+/**
+ * Each subset face of a Fontsource package's CSS for one weight: subset name, woff2 path, unicode range.
+ * @param {string} family
+ * @param {number} weight
+ * @returns {Promise<FontFace[]>}
+ */
 export async function packageFaces(family, weight) {
   const packageName = fontPackage(family);
   let cssFile;
@@ -70,7 +93,7 @@ export async function packageFaces(family, weight) {
     );
   }
   const css = await readFile(cssFile, 'utf8');
-  return [...css.matchAll(/\/\*\s*([\w-]+)\s*\*\/\s*@font-face\s*{([^}]*)}/g)].flatMap(([, id, body]) => {
+  return [...css.matchAll(/\/\*\s*([\w-]+)\s*\*\/\s*@font-face\s*{([^}]*)}/g)].flatMap(([, id = '', body = '']) => {
     const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!file || !range || /italic/.test(id)) return [];
@@ -78,10 +101,13 @@ export async function packageFaces(family, weight) {
   });
 }
 
+/** @type {Map<string, fontkit.Font>} */
 const openedFonts = new Map();
+/** @param {string} file */
 function glyphsOf(file) {
-  if (!openedFonts.has(file)) openedFonts.set(file, fontkit.openSync(file));
-  return openedFonts.get(file);
+  let font = openedFonts.get(file);
+  if (!font) openedFonts.set(file, (font = /** @type {fontkit.Font} */ (fontkit.openSync(file))));
+  return font;
 }
 
 /** The design font's files the page always loads (src/theme/fonts.ts), one per weight. */
@@ -89,15 +115,21 @@ function designFontFiles() {
   return fontWeights.map((weight) => require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff2`));
 }
 
-/** Every character a language's texts use that needs a glyph (not spaces or controls), once each. */
+/**
+ * Every character a language's texts use that needs a glyph (not spaces or controls), once each.
+ * @param {readonly string[]} texts
+ */
 export function charactersOf(texts) {
   return [...new Set([...texts.join('')])].filter((character) => /[^\p{White_Space}\p{Cc}\p{Cf}]/u.test(character));
 }
 
-/** The characters of `texts` Poppins lacks in one of the page's weights. */
+/**
+ * The characters of `texts` Poppins lacks in one of the page's weights.
+ * @param {readonly string[]} texts
+ */
 export function beyondDesignFont(texts) {
   const poppins = designFontFiles().map(glyphsOf);
-  return charactersOf(texts).filter((character) => !poppins.every((font) => font.hasGlyphForCodePoint(character.codePointAt(0))));
+  return charactersOf(texts).filter((character) => !poppins.every((font) => font.hasGlyphForCodePoint(codePointOf(character))));
 }
 
 /**
@@ -111,14 +143,16 @@ export function beyondDesignFont(texts) {
 export async function languageFaces(language, texts) {
   const family = languageFontFamily(language);
   const beyondPoppins = family ? beyondDesignFont(texts) : [];
-  if (beyondPoppins.length === 0) return [];
+  if (!family || beyondPoppins.length === 0) return [];
+  /** @type {FontFace[]} */
   const faces = [];
+  /** @type {Set<string>} */
   const uncovered = new Set();
   for (const weight of fontWeights) {
     const available = await packageFaces(family, weight);
     const used = new Set();
     for (const character of beyondPoppins) {
-      const codePoint = character.codePointAt(0);
+      const codePoint = codePointOf(character);
       const face = available.find((candidate) => inRange(candidate.ranges, codePoint) && glyphsOf(candidate.file).hasGlyphForCodePoint(codePoint));
       if (face) used.add(face);
       else uncovered.add(character);
@@ -163,7 +197,10 @@ export async function languageFontHead(language, texts, { dist, base, fontStack 
   return { style: `${rules.join('')}:root[lang="${language.lang}"]{--font-body:'${faces[0].family}',${fontStack}}`, preloads };
 }
 
-/** The design's font stack, tokens.css's `--font-body`, which a language's font goes in front of. */
+/**
+ * The design's font stack, tokens.css's `--font-body`, which a language's font goes in front of.
+ * @param {string} root
+ */
 export async function designFontStack(root) {
   const tokens = await readFile(path.join(root, 'src/theme/tokens.css'), 'utf8');
   const stack = /--font-body:\s*([^;]+);/.exec(tokens)?.[1];
@@ -171,7 +208,11 @@ export async function designFontStack(root) {
   return stack.trim();
 }
 
-/** Every string in a language's content, however deep, for `languageFaces`. */
+/**
+ * Every string in a language's content, however deep, for `languageFaces`.
+ * @param {unknown} content
+ * @returns {string[]}
+ */
 export function textsOf(content) {
   if (typeof content === 'string') return [content];
   if (Array.isArray(content)) return content.flatMap(textsOf);

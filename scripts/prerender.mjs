@@ -14,6 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
 const ssrDir = path.join(root, ssrOutDir(currentOutDir()));
 
+/** @type {typeof import('../src/entry-server.tsx')} */
 const { base, languages, render, headTags, notFoundPage, crawlerFiles, otherPages, mainPageExtraStyles, firstSchemeScript } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
@@ -41,8 +42,18 @@ const withoutScripts = template
  */
 const fontStack = await designFontStack(root);
 // The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
+/**
+ * @param {{ lang: string, font?: string, content: unknown }} language
+ * @param {readonly string[]} [texts] the page's words beyond its language's content
+ */
 const fontHead = ({ lang, font, content }, texts = []) => languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
+/** @param {string} lang */
 const languageOf = (lang) => languages.find((language) => language.lang === lang);
+/**
+ * @typedef {{ file: string, template: string, styles: string[], preloads: string[], body: string,
+ *   head: (styleHashes: string[], scriptHashes: string[]) => string }} Page
+ */
+/** @type {Page[]} */
 const mainPages = [];
 const notFoundPages = [];
 for (const language of languages) {
@@ -54,7 +65,7 @@ for (const language of languages) {
     template: inLanguage(template, lang, dir),
     styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : [])],
     preloads: fonts.preloads,
-    head: (styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
+    head: (/** @type {string[]} */ styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
     body: await render(lang),
   });
 }
@@ -62,6 +73,7 @@ for (const language of languages) {
 const pages = [...mainPages];
 for (const page of otherPages(base, origin)) {
   const language = languageOf(page.lang);
+  if (!language) throw new Error(`prerender: ${page.file} is in "${page.lang}", which is none of the site's languages`);
   const fonts = await fontHead(language, page.texts);
   pages.push({
     ...page,
@@ -106,7 +118,8 @@ console.log(`prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robot
  * Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of
  * each; a link with a `media` (the print stylesheet) stays a link, which a screen does not wait for.
  */
-async function inlineStylesheets(html) {
+async function inlineStylesheets(/** @type {string} */ html) {
+  /** @type {string[]} */
   const hashes = [];
   let inlined = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet"(?![^>]*\bmedia=)[^>]*\bhref="([^"]+)"[^>]*>/g)) {
@@ -117,7 +130,12 @@ async function inlineStylesheets(html) {
   return { html: inlined, hashes };
 }
 
-/** The template's `<html>` in a language; with one language the template's own `lang` is replaced alone. */
+/**
+ * The template's `<html>` in a language; with one language the template's own `lang` is replaced alone.
+ * @param {string} html
+ * @param {string} lang
+ * @param {'ltr' | 'rtl'} dir
+ */
 function inLanguage(html, lang, dir) {
   // One left-to-right language keeps the shell's `<html lang>` as it is; right to left always says so.
   const attributes = languages.length > 1 || dir === 'rtl' ? `lang="${lang}" dir="${dir}"` : `lang="${lang}"`;
@@ -126,10 +144,15 @@ function inLanguage(html, lang, dir) {
   return replaced;
 }
 
+/** @param {string} text */
 function sha256(text) {
   return createHash('sha256').update(text).digest('base64');
 }
 
+/**
+ * @param {string} html
+ * @param {{ head: unknown[], app: string }} parts the head's lines (empty ones left out) and the page's body
+ */
 function fill(html, { head, app }) {
   const filled = html.replace('<!--head-->', head.filter(Boolean).join('\n    ')).replace('<!--app-->', app);
   if (filled.includes('<!--app-->') || filled.includes('<!--head-->')) {

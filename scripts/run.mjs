@@ -8,7 +8,7 @@ import { builds } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [name, script, ...args] = process.argv.slice(2);
-const build = builds[name];
+const build = /** @type {Record<string, typeof builds.shipped | undefined>} */ (builds)[name];
 if (!build || !script) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(builds).join(' | ')}> <script.mjs> [args…]`);
   process.exit(2);

@@ -18,6 +18,7 @@ export const stages = [
   'audit:local-mailbox',
 ];
 
+/** @type {[stage: string, ms: number][]} */
 const times = [];
 let failed;
 for (const stage of stages) {
@@ -32,9 +33,10 @@ for (const stage of stages) {
 
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(`\nnpm test: ${failed ? `failed at ${failed}` : 'every stage passed'}; time per stage`);
-for (const [stage, ms] of [...times, ['total', total]]) console.log(`  ${stage.padEnd(22)} ${duration(ms)}`);
+for (const [stage, ms] of [...times, /** @type {[string, number]} */ (['total', total])]) console.log(`  ${stage.padEnd(22)} ${duration(ms)}`);
 process.exitCode = failed ? 1 : 0;
 
+/** @param {number} ms */
 function duration(ms) {
   const seconds = Math.round(ms / 1000);
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;

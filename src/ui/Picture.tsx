@@ -1,6 +1,6 @@
 import type { ContentImage } from '@/content/types';
 import { slotHeight, type ImageSlot } from '@/theme/imageSlots';
-import { imageFile, type ImageFormat } from './imageFiles';
+import { pictureSources } from './pictureSources';
 
 interface PictureProps {
   image: ContentImage;
@@ -14,24 +14,20 @@ interface PictureProps {
   imgRef?: React.Ref<HTMLImageElement>;
 }
 
-const url = (image: ContentImage, width: number, format: ImageFormat) => `${import.meta.env.BASE_URL}${imageFile(image.src, width, format)}`;
-const srcSet = (image: ContentImage, slot: ImageSlot, format: ImageFormat) =>
-  slot.widths.map((width) => `${url(image, width, format)} ${width}w`).join(', ');
-
 /** A responsive AVIF/WebP image with its intrinsic size set, so it never shifts the layout. */
 export function Picture({ image, slot, sizes, className, loading = 'lazy', fetchPriority, imgRef }: PictureProps) {
-  const widest = slot.widths[slot.widths.length - 1]!;
+  const picture = pictureSources(import.meta.env.BASE_URL, image, slot);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, slot, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />
       <img
         ref={imgRef}
         className={className}
-        src={url(image, widest, 'webp')}
-        srcSet={srcSet(image, slot, 'webp')}
+        src={picture.src}
+        srcSet={picture.webpSrcSet}
         sizes={sizes}
-        width={widest}
-        height={slotHeight(slot, widest)}
+        width={picture.width}
+        height={slotHeight(slot, picture.width)}
         alt={image.alt}
         loading={loading}
         decoding="async"

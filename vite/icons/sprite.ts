@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as simpleIcons from 'simple-icons';
+import { escapeHtml } from '../../src/seo/html.ts';
 import { iconSymbolId, type IconTone } from '../../src/ui/iconSymbolId.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
 import { contrast, readableOn } from './contrast.ts';
@@ -60,9 +61,5 @@ function fileSymbol(file: string, id: string, title: string): string {
 }
 
 function symbol(id: string, viewBox: string, title: string, body: string): string {
-  return `<symbol id="${id}" viewBox="${viewBox}"><title>${escapeXml(title)}</title>${body}</symbol>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<symbol id="${id}" viewBox="${viewBox}"><title>${escapeHtml(title)}</title>${body}</symbol>`;
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../src/seo/html.ts';
+
 /** The site's colours, from src/theme/tokens.css. */
 export interface BrandColours {
   page: string;
@@ -5,8 +7,6 @@ export interface BrandColours {
   accent1: string;
   accent2: string;
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const gradients = (c: BrandColours) => `<defs>
   <linearGradient id="accent" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.accent1}"/><stop offset="1" stop-color="${c.accent2}"/></linearGradient>
@@ -21,8 +21,8 @@ export function shareCardSvg(name: string, role: string, width: number, height: 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradients(colours)}
   <rect width="${width}" height="${height}" fill="${colours.page}"/>
   <circle cx="${width * 0.18}" cy="${height * 0.25}" r="${height * 0.5}" fill="url(#glow1)"/><circle cx="${width * 0.85}" cy="${height * 0.83}" r="${height * 0.5}" fill="url(#glow2)"/>
-  <text x="${width / 2}" y="${height * 0.48}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="bold" fill="url(#accent)">${escapeXml(name)}</text>
-  <text x="${width / 2}" y="${height * 0.62}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="36" fill="${colours.text}">${escapeXml(role)}</text>
+  <text x="${width / 2}" y="${height * 0.48}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="bold" fill="url(#accent)">${escapeHtml(name)}</text>
+  <text x="${width / 2}" y="${height * 0.62}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="36" fill="${colours.text}">${escapeHtml(role)}</text>
 </svg>`;
 }
 
@@ -34,7 +34,7 @@ export function faviconSvg(name: string, colours: BrandColours): string {
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${gradients(colours)}<rect width="64" height="64" rx="14" fill="${colours.page}"/><text x="32" y="43" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${initials.length > 1 ? 28 : 36}" font-weight="bold" fill="url(#accent)">${escapeXml(initials)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${gradients(colours)}<rect width="64" height="64" rx="14" fill="${colours.page}"/><text x="32" y="43" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${initials.length > 1 ? 28 : 36}" font-weight="bold" fill="url(#accent)">${escapeHtml(initials)}</text></svg>\n`;
 }
 
 /**
@@ -49,7 +49,7 @@ export function caseStudyCardSvg(title: string, role: string, card: { width: num
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradients(colours)}
   <rect y="${height - band}" width="${width}" height="${band}" fill="${colours.page}" fill-opacity=".92"/>
   <rect y="${height - band}" width="${width}" height="6" fill="url(#accent)"/>
-  <text ${line} y="${height - band * 0.52}" font-size="${titleSize}" font-weight="bold" fill="url(#accent)">${escapeXml(title)}</text>
-  <text ${line} y="${height - band * 0.2}" font-size="32" fill="${colours.text}">${escapeXml(role)}</text>
+  <text ${line} y="${height - band * 0.52}" font-size="${titleSize}" font-weight="bold" fill="url(#accent)">${escapeHtml(title)}</text>
+  <text ${line} y="${height - band * 0.2}" font-size="32" fill="${colours.text}">${escapeHtml(role)}</text>
 </svg>`;
 }

@@ -1,0 +1,9 @@
+/**
+ * The middle value, or the mean of the two middle values of an even count.
+ * @param {readonly number[]} values
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
