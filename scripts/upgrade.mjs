@@ -10,9 +10,11 @@ import { changelogSince } from './upgrade/changelogSince.mjs';
 import { takeTemplate } from './upgrade/takeTemplate.mjs';
 
 const root = process.cwd();
+/** @param {string[]} args */
 const git = (...args) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).trim();
 
+/** @param {string} message @returns {never} */
 function stop(message) {
   console.error(`npm run upgrade: ${message}`);
   process.exit(1);

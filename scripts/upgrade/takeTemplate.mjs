@@ -12,7 +12,10 @@ import { tokenBlock, tunedFiles, tuningSince } from './tunedInPlace.mjs';
 export const ownerFolder = 'src/content/';
 export const contentShape = 'src/content/types.ts';
 
-/** Whether a path is the owner's alone. */
+/** @typedef {(...args: string[]) => string} Git git run in the repository, its output trimmed */
+/** @typedef {import('./tunedInPlace.mjs').Tuning} Tuning */
+
+/** Whether a path is the owner's alone. @param {string} file */
 export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== contentShape;
 
 /**
@@ -22,17 +25,20 @@ export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== con
 const templatesOwn = ['src/placeholder'];
 
 /** Whether a conflicted path is the template's to settle: its snapshots, and its tests. */
-const templatesToSettle = (file) => /(^|\/)__screenshots__\//.test(file) || file.startsWith('tests/');
+const templatesToSettle = (/** @type {string} */ file) => /(^|\/)__screenshots__\//.test(file) || file.startsWith('tests/');
 
 /**
  * Merges `ref` into HEAD of the repository at `root` (clean work tree) and commits, or stops naming
  * the conflicts left for the owner. `git(...args)` runs git there and returns its output.
- * @returns {{ base: string; tuned: string[]; settled: string[]; left: string[] }}
+ * @param {string} root
+ * @param {string} ref
+ * @param {Git} git
+ * @returns {Promise<{ base: string; tuned: string[]; settled: string[]; left: string[] }>}
  */
 export async function takeTemplate(root, ref, git) {
   const base = git('merge-base', 'HEAD', ref);
   const tuning = tuningSince(root, (file) => git('show', `${base}:${file}`));
-  const tunedHere = Object.entries(tuning).filter(([, changed]) => changed.size > 0).map(([kind]) => tunedFiles[kind].file);
+  const tunedHere = /** @type {(keyof Tuning)[]} */ (Object.keys(tuning)).filter((kind) => tuning[kind].size > 0).map((kind) => tunedFiles[kind].file);
   // The template's files go back to the release the fork last took, so they merge without a conflict;
   // the tuning moves into the owner's files after the merge.
   if (tunedHere.length > 0) {
@@ -48,7 +54,7 @@ export async function takeTemplate(root, ref, git) {
   const ownersBefore = git('ls-tree', '-r', '--name-only', 'HEAD', '--', ownerFolder).split('\n').filter(ownersPath);
   const ownersAfter = git('ls-files', '--', ownerFolder).split('\n').filter(ownersPath);
   if (ownersBefore.length > 0) git('checkout', 'HEAD', '--', ...ownersBefore);
-  for (const file of ownersAfter.filter((name) => !ownersBefore.includes(name))) git('rm', '--quiet', '--cached', '--force', '--', file);
+  for (const file of ownersAfter.filter((/** @type {string} */ name) => !ownersBefore.includes(name))) git('rm', '--quiet', '--cached', '--force', '--', file);
   // The template's own content, always as the release has it: git's rename detection would otherwise
   // carry the owner's edits of a file the release moved out of src/content/ into its new place.
   for (const folder of templatesOwn.filter((file) => gitMayFail(git, 'cat-file', '-e', `${ref}:${file}`).ok)) git('checkout', ref, '--', folder);
@@ -66,19 +72,22 @@ export async function takeTemplate(root, ref, git) {
   return { base, tuned, settled, left };
 }
 
+/** @param {Git} git @param {string[]} args */
 function gitMayFail(git, ...args) {
   try {
     return { ok: true, output: git(...args) };
   } catch (error) {
-    return { ok: false, output: String(error.stderr ?? error.message) };
+    const failure = /** @type {{ stderr?: string; message: string }} */ (error);
+    return { ok: false, output: String(failure.stderr ?? failure.message) };
   }
 }
 
+/** @param {Git} git */
 function conflicts(git) {
   return git('diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean);
 }
 
-/** The file as `ref` has it, or gone where `ref` deleted it. */
+/** The file as `ref` has it, or gone where `ref` deleted it. @param {Git} git @param {string} ref @param {string} file */
 function takeTheirs(git, ref, file) {
   if (gitMayFail(git, 'cat-file', '-e', `${ref}:${file}`).ok) git('checkout', ref, '--', file);
   else git('rm', '--quiet', '--force', '--', file);
@@ -89,10 +98,12 @@ function takeTheirs(git, ref, file) {
  * Writes a fork's in-place tuning into the owner's files: tokens appended to theme.css /
  * theme-light.css (after what is there, so they win), knobs into scene.ts as "Copy params" writes it.
  * Returns the files written.
+ * @param {string} root
+ * @param {Tuning} tuning
  */
 export async function writeOwnTuning(root, tuning) {
   const written = [];
-  for (const kind of ['tokens', 'lightTokens']) {
+  for (const kind of /** @type {const} */ (['tokens', 'lightTokens'])) {
     if (tuning[kind].size === 0) continue;
     const { ownFile, selector } = tunedFiles[kind];
     const target = path.join(root, ownFile);
@@ -109,16 +120,18 @@ export async function writeOwnTuning(root, tuning) {
 }
 
 /** src/content/scene.ts with `knobs` (path → value), written by the release's own writer (src/scene/page/tuningText.ts). */
+/** @param {string} root @param {Tuning['knobs']} knobs @returns {Promise<string>} */
 async function sceneTuningFile(root, knobs) {
   const target = path.join(root, tunedFiles.knobs.ownFile);
   if (existsSync(target) && /sceneTuning: SceneTuning = \{\s*\S/.test(readFileSync(target, 'utf8'))) {
     throw new Error(`${tunedFiles.knobs.ownFile} has a tuning already, and src/scene/params.ts was tuned in place too: merge them by hand (${[...knobs.keys()].join(', ')})`);
   }
+  /** @type {Record<string, unknown>} */
   const tuning = {};
   for (const [name, value] of knobs) {
-    const [group, knob] = name.split('.');
+    const [group = name, knob] = name.split('.');
     if (knob === undefined) tuning[group] = value;
-    else tuning[group] = { ...tuning[group], [knob]: value };
+    else tuning[group] = { .../** @type {object | undefined} */ (tuning[group]), [knob]: value };
   }
   const { module } = await runnerImport(path.join(root, 'src/scene/page/tuningText.ts'));
   return module.tuningText(tuning);

@@ -14,22 +14,40 @@ export const tunedFiles = {
   knobs: { file: 'src/scene/params.ts', ownFile: 'src/content/scene.ts' },
 };
 
-/** The custom properties a stylesheet's first block declares (name → value as written). */
+/** @typedef {Map<string, string>} Tokens custom property → value as written */
+/** @typedef {string | number | number[]} KnobValue */
+/** @typedef {{ tokens: Tokens; lightTokens: Tokens; knobs: Map<string, KnobValue> }} Tuning what a fork changed, by kind */
+
+/**
+ * The custom properties a stylesheet's first block declares (name → value as written).
+ * @param {string} css
+ * @returns {Tokens}
+ */
 export function declaredInFirstBlock(css) {
   const bare = css.replace(/\/\*[^]*?\*\//g, '');
   const block = bare.slice(bare.indexOf('{') + 1, bare.indexOf('}'));
-  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [String(name), String(value).trim()]));
 }
 
-/** The tokens `tuned` declares differently from `template` (or that `template` lacks). */
+/**
+ * The tokens `tuned` declares differently from `template` (or that `template` lacks).
+ * @param {string} template
+ * @param {string} tuned
+ * @returns {Tokens}
+ */
 export function changedTokens(template, tuned) {
   const before = declaredInFirstBlock(template);
   return new Map([...declaredInFirstBlock(tuned)].filter(([name, value]) => before.get(name) !== value));
 }
 
-/** The knob values of params.ts's knob table, by path (`particles.count` → 50), read from its syntax. */
+/**
+ * The knob values of params.ts's knob table, by path (`particles.count` → 50), read from its syntax.
+ * @param {string} source
+ * @returns {Map<string, KnobValue>}
+ */
 export function knobValuesIn(source) {
   const file = ts.createSourceFile('params.ts', source, ts.ScriptTarget.Latest, true);
+  /** @type {ts.Expression | undefined} */
   let table;
   file.forEachChild((node) => {
     if (!ts.isVariableStatement(node)) return;
@@ -38,15 +56,18 @@ export function knobValuesIn(source) {
     }
   });
   if (!table || !ts.isObjectLiteralExpression(table)) throw new Error('src/scene/params.ts: no knob table (`export const sceneKnobs = { … }`) to read the tuning from');
+  /** @type {Map<string, KnobValue>} */
   const values = new Map();
+  /** @param {ts.ObjectLiteralExpression} object @param {string[]} at */
   const visit = (object, at) => {
     for (const property of object.properties) {
       if (!ts.isPropertyAssignment(property)) continue;
       const name = property.name.getText(file);
       const inner = unwrapped(property.initializer);
-      if (!ts.isObjectLiteralExpression(inner)) continue;
+      if (!inner || !ts.isObjectLiteralExpression(inner)) continue;
       const value = inner.properties.find((entry) => ts.isPropertyAssignment(entry) && entry.name.getText(file) === 'value');
-      if (value) values.set([...at, name].join('.'), literal(unwrapped(value.initializer), file));
+      const expression = value && ts.isPropertyAssignment(value) ? unwrapped(value.initializer) : undefined;
+      if (expression) values.set([...at, name].join('.'), literal(expression, file));
       else visit(inner, [...at, name]);
     }
   };
@@ -54,33 +75,49 @@ export function knobValuesIn(source) {
   return values;
 }
 
-/** The knobs whose value differs between the two params.ts sources, by path, with the tuned value. */
+/**
+ * The knobs whose value differs between the two params.ts sources, by path, with the tuned value.
+ * @param {string} template
+ * @param {string} tuned
+ */
 export function changedKnobs(template, tuned) {
   const before = knobValuesIn(template);
   return new Map([...knobValuesIn(tuned)].filter(([name, value]) => JSON.stringify(before.get(name)) !== JSON.stringify(value)));
 }
 
+/** @param {ts.Expression | undefined} node @returns {ts.Expression | undefined} */
 function unwrapped(node) {
   let current = node;
   while (current && (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))) current = current.expression;
   return current;
 }
 
+/** @param {ts.Expression} node @param {ts.SourceFile} file @returns {KnobValue} */
 function literal(node, file) {
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (ts.isStringLiteralLike(node)) return node.text;
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) return -literal(node.operand, file);
-  if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => literal(element, file));
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) return -Number(literal(node.operand, file));
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => Number(literal(element, file)));
   throw new Error(`src/scene/params.ts: the knob value ${node.getText(file)} is not a literal the upgrade can carry over`);
 }
 
-/** A stylesheet block declaring `tokens` under `selector`. */
+/**
+ * A stylesheet block declaring `tokens` under `selector`.
+ * @param {string} selector
+ * @param {Tokens} tokens
+ */
 export function tokenBlock(selector, tokens) {
   return `${selector} {\n${[...tokens].map(([name, value]) => `  ${name}: ${value};\n`).join('')}}\n`;
 }
 
-/** What a fork changed in the tuned files since `base`: `readAtBase(file)` gives a file's text there. */
+/**
+ * What a fork changed in the tuned files since `base`: `readAtBase(file)` gives a file's text there.
+ * @param {string} root
+ * @param {(file: string) => string} readAtBase
+ * @returns {Tuning}
+ */
 export function tuningSince(root, readAtBase) {
+  /** @param {string} file */
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
   return {
     tokens: changedTokens(readAtBase(tunedFiles.tokens.file), read(tunedFiles.tokens.file)),
