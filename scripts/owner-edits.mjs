@@ -131,7 +131,7 @@ function commitTemplate(copy) {
   git(copy, 'fetch', '--quiet', root, 'HEAD');
   git(copy, 'update-ref', 'refs/heads/template', git(copy, 'rev-parse', 'FETCH_HEAD'));
   git(copy, 'symbolic-ref', 'HEAD', 'refs/heads/template');
-  git(copy, 'commit', '--quiet', '--no-verify', '-m', 'the template now');
+  git(copy, 'commit', '--quiet', '--no-verify', '--allow-empty', '-m', 'the template now');
 }
 
 /**
