@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
-import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
-import { contentFolder, contentModule, loadContent, optionalContentFile, themeFiles } from './vite/content/contentModule.ts';
+import { loadSite, optionalContentFile, themeFiles } from './vite/content/contentModule.ts';
 import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
@@ -26,16 +25,11 @@ import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
-const contentFile = contentModule();
-const folder = contentFolder(contentFile);
+const site = await loadSite();
+const { content, folder } = site;
 const theme = themeFiles(folder);
 const tokens = readTokens(...theme.tokens);
-const content = await loadContent(contentFile);
-const stories = caseStudies({
-  contentModule: contentFile,
-  imageDir: path.join(folder, 'images'),
-  colours: () => siteBrand(content, tokens).colours,
-});
+const stories = caseStudies({ site, colours: () => siteBrand(content, tokens).colours });
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -61,12 +55,12 @@ export default defineConfig({
     glsl(),
     mailbox(),
     themeModule(theme.tokens),
-    colourSchemes(contentFile, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
-    languageModules(contentFile, {
+    colourSchemes(content.appearance, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
+    languageModules(content, {
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
       translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
     }),
-    oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), () => oneLanguage(contentFile)),
+    oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), oneLanguage(content)),
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(content, tokens)),
     contentImages(
@@ -74,15 +68,15 @@ export default defineConfig({
       fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),
     ),
     stories.plugin,
-    resumeFile(contentFile),
-    headerSwitch(contentFile),
+    resumeFile(site),
+    headerSwitch(content),
     previewBuiltBase(),
     restartOnContent(folder),
     printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), theme.light.slice(theme.tokens.length) as [string, string?]),
   ],
   resolve: {
     alias: [
-      { find: /^@\/content\/site$/, replacement: contentFile },
+      { find: /^@\/content\/site$/, replacement: site.module },
       { find: /^@\/content\/scene$/, replacement: optionalContentFile(folder, 'scene.ts') },
       { find: /^@\/content\/theme\.css$/, replacement: optionalContentFile(folder, 'theme.css') },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

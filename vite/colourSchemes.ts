@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { Appearance } from '../src/content/types.ts';
 import { declaredTokens, readTokens, tokenColour } from './themeTokens.ts';
 
@@ -53,21 +53,18 @@ export function withoutLightOnlyCopies(css: string, copies: Map<string, string>)
  * With the dark scheme alone both are nulls, so a dark-only page ships none of it, nor the tokens
  * that exist for the light scheme alone: the stylesheets read the token they copy instead.
  */
-export function colourSchemes(contentModule: string, theme: { tokens: string[]; light: string[] }, toggleFile: string): Plugin {
+export function colourSchemes(appearance: Appearance | undefined, theme: { tokens: string[]; light: string[] }, toggleFile: string): Plugin {
   const [tokensFile] = theme.tokens as [string];
   const lightStylesheets = theme.light.filter((file) => !theme.tokens.includes(file));
   const lightTokensFile = lightStylesheets[0]!;
-  let offered: Promise<boolean> | undefined;
-  const lightOffered = () =>
-    (offered ??= runnerImport<{ appearance?: Appearance }>(contentModule).then(({ module }) => offersLight(module.appearance)));
+  const light = offersLight(appearance);
   let copies: Map<string, string> | undefined;
   const lightOnly = () => (copies ??= lightOnlyCopies(readFileSync(tokensFile, 'utf8'), readFileSync(lightTokensFile, 'utf8')));
   return {
     name: 'portfolio:colour-schemes',
     resolveId: (source) => (source === coloursId || source === toggleId ? `\0${source}` : null),
-    async load(moduleId) {
+    load(moduleId) {
       if (moduleId !== `\0${coloursId}` && moduleId !== `\0${toggleId}`) return null;
-      const light = await lightOffered();
       if (moduleId === `\0${toggleId}`) return light ? `export { SchemeToggle } from ${JSON.stringify(toggleFile)};` : 'export const SchemeToggle = null;';
       if (!light) return 'export const schemeColours = null;';
       for (const file of lightStylesheets) this.addWatchFile(file);
@@ -78,8 +75,8 @@ export function colourSchemes(contentModule: string, theme: { tokens: string[]; 
     // The stylesheet as built (the @imported tokens.css included), before the prerender inlines it.
     generateBundle: {
       order: 'post',
-      async handler(_, bundle) {
-        if (await lightOffered()) return;
+      handler(_, bundle) {
+        if (light) return;
         for (const file of Object.values(bundle)) {
           if (file.type === 'asset' && file.fileName.endsWith('.css')) file.source = withoutLightOnlyCopies(String(file.source), lightOnly());
         }

@@ -155,14 +155,13 @@ export function rewriteForOneLanguage(code: string, words: OneLanguage, parse: P
 }
 
 /** The plugin that applies {@link rewriteForOneLanguage} to the page's source in a build of one language. */
-export function oneLanguagePage(sourceDir: string, oneLanguage: () => Promise<OneLanguage | null>): Plugin {
+export function oneLanguagePage(sourceDir: string, words: OneLanguage | null): Plugin {
   const source = normalizePath(sourceDir);
   return {
     name: 'portfolio:one-language-page',
     apply: 'build',
-    async transform(code, id) {
+    transform(code, id) {
       if (!id.startsWith(source) || id.includes('/language/') || !/\.tsx?$/.test(id)) return null;
-      const words = await oneLanguage();
       if (!words) return null;
       const rewritten = rewriteForOneLanguage(code, words, (text) => this.parse(text) as unknown as AnyNode);
       return rewritten === null ? null : { code: rewritten, map: null };

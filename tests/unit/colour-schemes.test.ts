@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import type { Appearance } from '@/content/types';
 import { colourSchemes, sceneColoursOf } from '../../vite/colourSchemes';
 import { declaredTokens, readTokens } from '../../vite/themeTokens';
 
@@ -13,16 +14,14 @@ const toggleFile = path.join(root, 'src/layout/SchemeToggle.tsx');
 const scratch = mkdtempSync(path.join(tmpdir(), 'colour-schemes-'));
 
 type Bundle = Record<string, { type: 'asset'; fileName: string; source: string }>;
-type Hooks = { load: (id: string) => Promise<string>; generateBundle: { handler: (options: unknown, bundle: Bundle) => Promise<void> } };
+type Hooks = { load: (id: string) => string; generateBundle: { handler: (options: unknown, bundle: Bundle) => void } };
 
-function pluginFor(schemes: string[], ownLight: string[] = []) {
-  const content = path.join(scratch, `site-${schemes.join('-')}.ts`);
-  writeFileSync(content, `export const appearance = { schemes: ${JSON.stringify(schemes)}, lightToggleLabel: 'Light theme' };\n`);
-  return colourSchemes(content, { tokens: [tokensFile], light: [tokensFile, lightFile, ...ownLight] }, toggleFile) as Plugin & Hooks;
+function pluginFor(schemes: Appearance['schemes'], ownLight: string[] = []) {
+  return colourSchemes({ schemes, lightToggleLabel: 'Light theme' }, { tokens: [tokensFile], light: [tokensFile, lightFile, ...ownLight] }, toggleFile) as Plugin & Hooks;
 }
 
 /** What the two virtual modules say for a content module offering `schemes`. */
-async function modulesFor(schemes: string[], ownLight: string[] = []): Promise<{ colours: string; toggle: string }> {
+async function modulesFor(schemes: Appearance['schemes'], ownLight: string[] = []): Promise<{ colours: string; toggle: string }> {
   const plugin = pluginFor(schemes, ownLight);
   const context = { addWatchFile: () => undefined };
   return {
@@ -68,7 +67,7 @@ describe('the colour schemes the build ships', () => {
       ([name, value]) => /^var\(--[\w-]+\)$/.test(value) && declaredTokens(readFileSync(lightFile, 'utf8')).has(name),
     );
     /** The built stylesheet, the tokens and the card's rules in it, as the build writes it for a content module offering `schemes`. */
-    const shipped = async (schemes: string[]) => {
+    const shipped = async (schemes: Appearance['schemes']) => {
       const source = [tokensFile, cardFile].map((file) => readFileSync(file, 'utf8')).join('\n');
       const bundle: Bundle = { 'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source } };
       await pluginFor(schemes).generateBundle.handler({}, bundle);

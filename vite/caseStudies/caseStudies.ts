@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { runnerImport, type Plugin } from 'vite';
-import type { CaseStudyFacts, ContentImage, Languages, Project } from '../../src/content/types.ts';
+import type { Plugin } from 'vite';
+import type { CaseStudyFacts, ContentImage } from '../../src/content/types.ts';
+import type { Site } from '../content/contentModule.ts';
 import { caseStudyCard } from '../../src/caseStudy/caseStudyAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
@@ -38,18 +39,16 @@ export interface CaseStudyBuild {
 }
 
 interface Options {
-  contentModule: string;
-  /** Where content images live (src/content/images/). */
-  imageDir: string;
+  site: Site;
   colours: () => BrandColours;
 }
 
-async function readCaseStudies({ contentModule, imageDir }: Options, base: string): Promise<CaseStudyBuild[]> {
-  const { module } = await runnerImport<{ projects: readonly Project[]; languages: Languages }>(contentModule);
+async function readCaseStudies({ site: { content, folder: contentFolder } }: Options, base: string): Promise<CaseStudyBuild[]> {
+  const imageDir = path.join(contentFolder, 'images');
   const studies: CaseStudyBuild[] = [];
-  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(module.projects, module.languages)) {
-    const project = module.projects.find((candidate) => candidate.id === projectId)!;
-    const source = path.join(path.dirname(contentModule), named);
+  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(content.projects, content.languages)) {
+    const project = content.projects.find((candidate) => candidate.id === projectId)!;
+    const source = path.join(contentFolder, named);
     const file = displayPath(source);
     if (!existsSync(source)) throw new Error(`project ${project.id} "${title}": its case study ${file} is not there`);
     const parsed = parseCaseStudyFile(await readFile(source, 'utf8'), file);
@@ -128,9 +127,9 @@ export function caseStudies(options: Options): { plugin: Plugin; images: () => P
 }
 
 /** The project's picture filling the card, its title and the case study's role (in the study's language) over a band of the page colour. */
-async function shareCard(study: CaseStudyBuild, { imageDir, colours }: Options): Promise<Buffer> {
+async function shareCard(study: CaseStudyBuild, { site, colours }: Options): Promise<Buffer> {
   const { width, height } = caseStudyCard(study.slug);
-  const picture = await sharp(path.join(imageDir, study.heroImage.src))
+  const picture = await sharp(path.join(site.folder, 'images', study.heroImage.src))
     .autoOrient()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();

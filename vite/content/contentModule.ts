@@ -61,3 +61,18 @@ export type SiteContent = Content & { languages: Languages };
 export async function loadContent(module: string): Promise<SiteContent> {
   return (await runnerImport<SiteContent>(module)).module;
 }
+
+/**
+ * The site a build makes: its content module, the folder its files are named from, and its content,
+ * loaded once (the dev server starts again when it changes: restartOnContent.ts). The build's one
+ * door to the content: every plugin, the case studies and the CV read this value.
+ */
+export interface Site {
+  module: string;
+  folder: string;
+  content: SiteContent;
+}
+
+export async function loadSite(module: string = contentModule()): Promise<Site> {
+  return { module, folder: contentFolder(module), content: await loadContent(module) };
+}

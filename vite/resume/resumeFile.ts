@@ -1,17 +1,16 @@
-import path from 'node:path';
-import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { Site } from '../content/contentModule.ts';
 import { pageUrl } from '../../src/seo/pageUrl.ts';
 import { JSON_RESUME_FILE } from './jsonResume.ts';
-import { languageResumes, type LanguageResume, type SiteContent } from './languageResumes.ts';
+import { languageResumes, type LanguageResume } from './languageResumes.ts';
 
 const VIRTUAL_ID = 'virtual:resume-file';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** The résumé of each language's page, checked, generated when asked for, hashed. */
-async function findResumes(contentModule: string, base: string): Promise<LanguageResume[]> {
-  const { module } = await runnerImport<SiteContent>(contentModule);
-  const siteAddress = pageUrl(process.env.SITE_ORIGIN || module.site.origin, base);
-  return languageResumes(module, path.dirname(contentModule), siteAddress);
+async function findResumes({ content, folder }: Site, base: string): Promise<LanguageResume[]> {
+  const siteAddress = pageUrl(process.env.SITE_ORIGIN || content.site.origin, base);
+  return languageResumes(content, folder, siteAddress);
 }
 
 /** Each file the résumés ship, by its path under the base path, once (languages may share a PDF). */
@@ -38,11 +37,11 @@ function described(resumes: readonly LanguageResume[], base: string): Record<str
  * `virtual:resume-file` (each language's address and size, or null). The build fails naming the
  * item when a résumé is unusable.
  */
-export function resumeFile(contentModule: string): Plugin {
+export function resumeFile(site: Site): Plugin {
   let base = '/';
   let ssr = false;
   let found: Promise<LanguageResume[]> | undefined;
-  const find = () => (found ??= findResumes(contentModule, base));
+  const find = () => (found ??= findResumes(site, base));
 
   const reloadWhenChanged = async (server: ViteDevServer) => {
     // A PDF's name has its hash; resume.json is compared whole.
@@ -79,7 +78,7 @@ export function resumeFile(contentModule: string): Plugin {
       for (const [fileName, { source }] of shippedFiles(await find())) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
-      const contentDir = path.dirname(contentModule);
+      const contentDir = site.folder;
       server.watcher.add(contentDir);
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(contentDir)) void reloadWhenChanged(server);
