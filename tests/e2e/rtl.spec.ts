@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { contact, feedback, projects } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { appScript, holdScript, painted } from './hold-scripts';
-import { mouseDrag, touchSwipe } from './motion-helpers';
+import { clickWhereItIs, mouseDrag, touchSwipe } from './motion-helpers';
 
 /**
  * These tests read the page as a right-to-left language will be prerendered (`<html dir="rtl">`),
@@ -210,7 +210,7 @@ test.describe('right to left, the project row at 800 px', () => {
     const next = row(page).getByRole('button', { name: 'Next slide' });
     for (const [index, project] of projects.entries()) {
       await expect(cards(page).nth(index), project.title).toBeInViewport({ ratio: 0.9 });
-      if (index < projects.length - 1) await next.click();
+      if (index < projects.length - 1) await clickWhereItIs(page, next);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
