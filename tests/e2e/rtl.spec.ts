@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contact, feedback, projects } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
-import { appScript, holdScript, painted } from './hold-scripts';
+import { appScript, holdRequests, painted } from './hold-scripts';
 import { clickWhereItIs, mouseDrag, touchSwipe } from './motion-helpers';
 
 /**
@@ -216,7 +216,7 @@ test.describe('right to left, the project row at 800 px', () => {
   });
 
   test('a mouse drag to the right moves the row a card on, before hydration as after it', async ({ page }) => {
-    const release = await holdScript(page, appScript);
+    const release = await holdRequests(page, appScript);
     await page.goto('./#projects');
     await painted(page);
     const list = page.getByRole('list', { name: 'Projects' });
