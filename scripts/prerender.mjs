@@ -9,6 +9,7 @@ import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
 import { displayPath } from './displayPath.mjs';
 import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
+import { languageNamesStyle } from './languageNameFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
@@ -43,6 +44,8 @@ const fontStack = await designFontStack(root);
 // The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
 const fontHead = ({ lang, font, content }, texts = []) => languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
 const languageOf = (lang) => languages.find((language) => language.lang === lang);
+// The language switch's names of the other languages, each in its language's font.
+const namesStyle = async (lang) => [await languageNamesStyle(lang, languages, { dist, base })].filter(Boolean);
 const mainPages = [];
 const notFoundPages = [];
 for (const language of languages) {
@@ -52,7 +55,7 @@ for (const language of languages) {
   mainPages.push({
     file: `${folder}index.html`,
     template: inLanguage(template, lang, dir),
-    styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : [])],
+    styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : []), ...(await namesStyle(lang))],
     preloads: fonts.preloads,
     head: (styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
     body: await render(lang),
@@ -66,7 +69,7 @@ for (const page of otherPages(base, origin)) {
   pages.push({
     ...page,
     template: inLanguage(withoutScripts, language.lang, language.dir),
-    styles: [...page.styles, ...(fonts.style ? [fonts.style] : [])],
+    styles: [...page.styles, ...(fonts.style ? [fonts.style] : []), ...(await namesStyle(language.lang))],
     preloads: fonts.preloads,
   });
 }
