@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
+import { devPages } from './vite/devPages.ts';
 import { contentFolder, contentModule, loadContent } from './vite/content/contentModule.ts';
 import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
@@ -78,6 +79,7 @@ export default defineConfig({
     resumeFile(contentFile),
     headerSwitch(contentFile),
     previewBuiltBase(),
+    devPages(fileURLToPath(new URL('./index.html', import.meta.url))),
     restartOnContent(folder),
     printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), lightTokensFile),
   ],
