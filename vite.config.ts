@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
+import { devPages } from './vite/devPages.ts';
 import { loadSite, optionalContentFile, themeFiles } from './vite/content/contentModule.ts';
 import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
@@ -71,6 +72,7 @@ export default defineConfig({
     resumeFile(site),
     headerSwitch(content),
     previewBuiltBase(),
+    devPages(fileURLToPath(new URL('./index.html', import.meta.url))),
     restartOnContent(folder),
     printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), theme.light.slice(theme.tokens.length) as [string, string?]),
   ],
@@ -83,7 +85,7 @@ export default defineConfig({
       { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },
     ],
   },
-  // The scene worker is a contentFile worker: it imports its heavy chunk only after the page says `init`.
+  // The scene worker is a module worker: it imports its heavy chunk only after the page says `init`.
   worker: { format: 'es', plugins: () => [glsl()] },
   build: {
     outDir: currentOutDir(),

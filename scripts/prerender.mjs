@@ -9,6 +9,7 @@ import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
 import { displayPath } from './displayPath.mjs';
 import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
+import { languageNamesStyle } from './languageNameFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
@@ -49,6 +50,12 @@ const fontStack = await designFontStack(root);
 const fontHead = ({ lang, font, content }, texts = []) => languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
 /** @param {string} lang */
 const languageOf = (lang) => languages.find((language) => language.lang === lang);
+// The language switch's names of the other languages, each in its language's font.
+/** @param {string} lang @returns {Promise<string[]>} */
+const namesStyle = async (lang) => {
+  const style = await languageNamesStyle(lang, languages, { dist, base });
+  return style ? [style] : [];
+};
 /**
  * @typedef {{ file: string, template: string, styles: string[], preloads: string[], body: string,
  *   head: (styleHashes: string[], scriptHashes: string[]) => string }} Page
@@ -63,7 +70,7 @@ for (const language of languages) {
   mainPages.push({
     file: `${folder}index.html`,
     template: inLanguage(template, lang, dir),
-    styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : [])],
+    styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : []), ...(await namesStyle(lang))],
     preloads: fonts.preloads,
     head: (/** @type {string[]} */ styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
     body: await render(lang),
@@ -78,7 +85,7 @@ for (const page of otherPages(base, origin)) {
   pages.push({
     ...page,
     template: inLanguage(withoutScripts, language.lang, language.dir),
-    styles: [...page.styles, ...(fonts.style ? [fonts.style] : [])],
+    styles: [...page.styles, ...(fonts.style ? [fonts.style] : []), ...(await namesStyle(language.lang))],
     preloads: fonts.preloads,
   });
 }

@@ -16,10 +16,12 @@ export const base: string = import.meta.env.BASE_URL;
 
 /**
  * The site's languages, the default first: each has a main page in its folder under the base (`''`,
- * `ru/`), and `content` is what that page says (for its fonts: not the other languages' words).
+ * `ru/`), its `name` in its own words (the language switch's), and `content` is what that page says
+ * (for its fonts: not the other languages' words).
  */
-export const languages = siteLanguages.map(({ lang, dir, font, path, content }) => ({
+export const languages = siteLanguages.map(({ lang, name, dir, font, path, content }) => ({
   lang,
+  name,
   dir,
   font,
   path,

@@ -6,7 +6,7 @@ import { appearance } from '../fixtures/content-full/site';
 import type { ColourScheme } from '../../src/content/types';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
 import { expect, test } from '../e2e/fixtures';
-import { appScript, holdScript, painted } from '../e2e/hold-scripts';
+import { appScript, holdRequests, painted } from '../e2e/hold-scripts';
 import { sceneStatus, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
@@ -134,7 +134,7 @@ test('a remembered choice paints from the first frame, before the app has loaded
   await headerToggle(page).click();
   await expectScheme(page, 'light');
 
-  const release = await holdScript(page, appScript);
+  const release = await holdRequests(page, appScript);
   await page.reload();
   await painted(page);
   // The first paint, app held back: the header strip is the light page colour, nothing of the dark one.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';
 
@@ -37,6 +38,17 @@ for (const language of others) {
       expect(languageFamilies, `${language.lang} declares a font of its own`).not.toEqual([]);
       const drawn = await drawnFonts(tab, 'h1');
       expect(drawn.some((family) => languageFamilies.some((declared) => family.startsWith(declared))), `h1 drawn in ${drawn.join(', ')}`).toBe(true);
+    });
+  }
+}
+
+// Each page offers the other languages by their own names; a page loads only its own language's font.
+for (const language of fixtureLanguages) {
+  for (const other of fixtureLanguages.filter((named) => named !== language && languageFontFamily(named))) {
+    test(`the ${language.lang} page's language switch draws "${other.name}" in ${languageFontFamily(other)}`, async ({ page }) => {
+      await page.goto(language.path);
+      const drawn = await drawnFonts(page, `header a[hreflang="${other.lang}"]`);
+      expect(drawn.every((family) => family.startsWith(languageFontFamily(other)!)), `drawn in ${drawn.join(', ')}`).toBe(true);
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appScript, dragScript, holdScript, painted } from './hold-scripts';
+import { appScript, dragScript, holdRequests, painted } from './hold-scripts';
 import { mouseDrag } from './motion-helpers';
 
 const carousels: { width: number; name: string; hash: string; scroller: (page: Page) => Locator }[] = [
@@ -56,7 +56,7 @@ for (const { width, name, hash, scroller } of carousels) {
   for (const { held, script } of heldScripts) {
     test(`at ${width} px, ${name} follow a mouse drag made before ${held} has arrived`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const release = await holdScript(page, script);
+      const release = await holdRequests(page, script);
       const requested = page.waitForRequest(script);
       await page.goto(`./${hash}`);
       await painted(page);

@@ -1,7 +1,7 @@
 import { filterTabs, projects } from '../../src/placeholder/site';
 import { filterProjects } from '../../src/state/filterSlice';
 import { expect, test } from './fixtures';
-import { appScript, holdScript, painted } from './hold-scripts';
+import { appScript, holdRequests, painted } from './hold-scripts';
 
 test('the app script runs only once the prerendered page has painted', async ({ page }) => {
   // React announces itself to a devtools hook when its module is evaluated: note when that happens.
@@ -28,7 +28,7 @@ test('the app script runs only once the prerendered page has painted', async ({ 
 
 test('a filter tab tapped before the app script runs is applied once it does', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const release = await holdScript(page, appScript);
+  const release = await holdRequests(page, appScript);
   await page.goto('./#projects');
   await painted(page);
   const tab = [...filterTabs].filter((candidate) => candidate.status !== 'all').sort(
@@ -46,7 +46,7 @@ test('a filter tab tapped before the app script runs is applied once it does', a
 
 test('the menu button tapped before the app script runs opens the menu once it does', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdScript(page, appScript);
+  const release = await holdRequests(page, appScript);
   await page.goto('./');
   await painted(page);
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -7,11 +7,11 @@ export const appScript = /\/hydrate-[\w-]+\.js$/;
 /** The carousels' drag code (with @use-gesture), which the app fetches once a carousel has hydrated. */
 export const dragScript = /\/CarouselDrag-[\w-]+\.js$/;
 
-/** Holds every request for `script` on its way until the returned function is called. */
-export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+/** Holds every request for `file` (a script, a font) on its way until the returned function is called. */
+export async function holdRequests(page: Page, file: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(script, async (route) => {
+  await page.route(file, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Counts requestAnimationFrame calls made by the page (GSAP's ticker, scroll-spy, any loop).
@@ -97,4 +97,16 @@ export async function mouseDrag(page: Page, box: { x: number; y: number; width: 
   for (let step = 1; step <= steps; step += 1) await send('mouseMoved', start.x + (dx * step) / steps, true);
   await send('mouseReleased', start.x + dx, false);
   await cdp.detach();
+}
+
+/**
+ * A mouse click where the control is on screen, as a visitor's. Playwright's `click()` first
+ * scrolls a control lying in the html's `scroll-padding` (the fixed header's height at the top, the
+ * go-to-top clearance at the bottom) to the viewport's middle itself, which would move the page for
+ * the page.
+ */
+export async function clickWhereItIs(page: Page, control: Locator): Promise<void> {
+  await expect(control, 'on screen, where a visitor can click it').toBeInViewport();
+  const box = (await control.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

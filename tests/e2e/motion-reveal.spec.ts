@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { techStack } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
-import { appScript, holdScript, painted } from './hold-scripts';
+import { appScript, holdRequests, painted } from './hold-scripts';
 import { layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';
 
 test('tech stack icons fade in one after another when scrolled to, once, without shifting the layout', async ({ page }) => {
@@ -55,7 +55,7 @@ const lowestOpacities = (elements: Locator) =>
 const claimedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 test('blocks seen before the page script ran are never hidden again once it runs', async ({ page }) => {
-  const release = await holdScript(page, appScript);
+  const release = await holdRequests(page, appScript);
   await page.goto('./');
   await painted(page);
   const list = page.locator('[data-tech-list]');

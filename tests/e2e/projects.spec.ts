@@ -4,7 +4,7 @@ import type { FilterStatus } from '../../src/content/types';
 import { filterProjects } from '../../src/state/filterSlice';
 import { tokenPx } from '../support/content';
 import { expect, test } from './fixtures';
-import { mouseDrag, touchSwipe } from './motion-helpers';
+import { clickWhereItIs, mouseDrag, touchSwipe } from './motion-helpers';
 import { visibleCards, type CardLook } from './project-helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('article');
@@ -159,7 +159,7 @@ test.describe('at 800 px', () => {
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
     for (const [index, project] of projects.entries()) {
       await expect(cards(page).nth(index), project.title).toBeInViewport({ ratio: 0.9 });
-      if (index < projects.length - 1) await next.click();
+      if (index < projects.length - 1) await clickWhereItIs(page, next);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Home');

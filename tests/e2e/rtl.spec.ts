@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { contact, feedback, projects } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
-import { appScript, holdScript, painted } from './hold-scripts';
-import { mouseDrag, touchSwipe } from './motion-helpers';
+import { appScript, holdRequests, painted } from './hold-scripts';
+import { clickWhereItIs, mouseDrag, touchSwipe } from './motion-helpers';
 
 /**
  * These tests read the page as a right-to-left language will be prerendered (`<html dir="rtl">`),
@@ -210,13 +210,13 @@ test.describe('right to left, the project row at 800 px', () => {
     const next = row(page).getByRole('button', { name: 'Next slide' });
     for (const [index, project] of projects.entries()) {
       await expect(cards(page).nth(index), project.title).toBeInViewport({ ratio: 0.9 });
-      if (index < projects.length - 1) await next.click();
+      if (index < projects.length - 1) await clickWhereItIs(page, next);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('a mouse drag to the right moves the row a card on, before hydration as after it', async ({ page }) => {
-    const release = await holdScript(page, appScript);
+    const release = await holdRequests(page, appScript);
     await page.goto('./#projects');
     await painted(page);
     const list = page.getByRole('list', { name: 'Projects' });

@@ -5,6 +5,8 @@ export interface ReadPdf {
   pages: number;
   /** The pages' text, in content order, one string. */
   text: string;
+  /** Each page's text, in content order. */
+  pageTexts: string[];
   links: string[];
   info: Record<string, unknown>;
   tagged: boolean;
@@ -24,7 +26,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const { info } = await pdf.getMetadata();
   const tagged = Boolean((await pdf.getMarkInfo())?.Marked);
   await pdf.destroy();
-  return { pages: pdf.numPages, text: texts.join('\n'), links, info: info as Record<string, unknown>, tagged };
+  return { pages: pdf.numPages, text: texts.join('\n'), pageTexts: texts, links, info: info as Record<string, unknown>, tagged };
 }
 
 /** Whether every font the PDF uses has its file inside it (pdfkit writes font dictionaries uncompressed). */

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { faceMetrics, fontPieces, type CvFonts, type Weight } from './cvFonts.ts';
-import { BULLET, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
-import { PRESENTATION_FEATURES, writeRtl, type RtlRun } from './cvRtl.ts';
-import { arabicForms } from './arabicForms.ts';
+import { BULLET, type CvBlock, type CvEntry, type CvLine, type CvModel } from './cvModel.ts';
+import { keepHeights, type KeepHeights, type Mark } from './cvBreaks.ts';
+import { writeRtl, type RtlRun } from './cvRtl.ts';
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -57,13 +57,6 @@ function setApart(writer: Writer, text: RtlRun, weight: Weight, size: number, op
   else write(writer, text.text, weight, size, options);
 }
 
-/** Sets the font most of `text` is drawn in, for measuring it. */
-function measuringFont({ doc, fonts }: Writer, text: string, weight: Weight): Doc {
-  const pieces = fontPieces(text, fonts[weight]);
-  const longest = pieces.reduce((best, piece) => (piece.text.length > best.text.length ? piece : best), pieces[0] ?? { text: '', face: fonts[weight][0]! });
-  return doc.font(longest.face.name);
-}
-
 /** A line of runs as one paragraph, each linked run a Link element with its annotation. */
 function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: number; colour: string; bold?: boolean }) {
   const { doc } = writer;
@@ -91,27 +84,6 @@ function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: num
     paragraph.add(run.link ? doc.struct('Link', {}, text) : text);
   });
   paragraph.end();
-}
-
-/** The height an entry takes, so it can start on a new page instead of being cut. */
-function entryHeight(writer: Writer, entry: CvEntry): number {
-  const { doc, width } = writer;
-  const join = (runs: CvLine) => runs.map((run) => run.text).join('');
-  const rtl = writer.dir === 'rtl';
-  const measure = (text: string, weight: Weight, size: number, textWidth = width) => {
-    // Right to left, measured in the forms and with the features it is written with (cvRtl.ts).
-    const shown = rtl ? arabicForms(text) : text;
-    return measuringFont(writer, shown, weight)
-      .fontSize(size)
-      .heightOfString(shown, rtl ? { width: textWidth, features: PRESENTATION_FEATURES } : { width: textWidth });
-  };
-  let height = measure(join(entry.title), 'bold', STYLE.size.title);
-  for (const runs of entry.lines) height += measure(join(runs), 'regular', STYLE.size.meta);
-  for (const runs of entry.footer ? [entry.footer] : []) height += measure(join(runs), 'regular', STYLE.size.text);
-  for (const bullet of entry.bullets) height += measure(bullet.text, 'regular', STYLE.size.text, width - STYLE.bulletIndent);
-  // Leaves the body text's style set: the space above a heading on a new page is measured in it.
-  doc.font('regular').fontSize(STYLE.size.text);
-  return height + STYLE.gap;
 }
 
 function keepTogether(writer: Writer, height: number) {
@@ -178,51 +150,87 @@ function creationDate(): Date {
   return day;
 }
 
-/**
- * The CV as a tagged PDF (headings, paragraphs, lists and links in the structure tree, in reading
- * order), its fonts embedded as subsets. The bytes change with the content and the date only.
- */
-export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: model.paper,
-    margin: STYLE.margin,
-    tagged: true,
-    lang: model.language,
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: { Title: title, Author: model.name.text, Subject: model.role.text, CreationDate: creationDate() },
-    autoFirstPage: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => doc.on('end', resolve));
-  for (const face of [...fonts.regular, ...fonts.bold]) doc.registerFont(face.name, face.bytes);
+/** Before each section and each entry is drawn: where the real CV keeps it together, where the endless page notes its place. */
+interface BeforeParts {
+  section: (section: number) => void;
+  entry: (section: number, entry: number) => void;
+}
 
-  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts, dir: model.dir };
+function section(writer: Writer, parent: Struct, block: CvBlock, index: number, before: BeforeParts) {
+  const { doc } = writer;
+  const element = doc.struct('Sect');
+  parent.add(element);
+  before.section(index);
+  heading(writer, element, block.heading.text);
+  if (block.paragraph) {
+    line(writer, element, block.paragraph, { size: STYLE.size.text, colour: STYLE.colour.text });
+    doc.moveDown(0.6);
+  }
+  block.entries.forEach((item, entryIndex) => {
+    before.entry(index, entryIndex);
+    entry(writer, element, item);
+  });
+  element.end();
+}
+
+/** The whole CV, from the top of the first page. */
+function drawCv(writer: Writer, model: CvModel, before: BeforeParts) {
+  const { doc } = writer;
   const root = doc.struct('Document');
   doc.addStructure(root);
   root.add(doc.struct('H1', {}, () => setApart(writer, model.name, 'bold', STYLE.size.name, {})));
   line(writer, root, [model.role], { size: STYLE.size.role, colour: STYLE.colour.muted });
   doc.moveDown(0.3);
   for (const runs of model.contact) line(writer, root, runs, { size: STYLE.size.contact, colour: STYLE.colour.muted });
-
-  for (const block of model.blocks) {
-    const section = doc.struct('Sect');
-    root.add(section);
-    const first = block.entries[0];
-    keepTogether(writer, 40 + (first ? entryHeight(writer, first) : 0));
-    heading(writer, section, block.heading.text);
-    if (block.paragraph) {
-      line(writer, section, block.paragraph, { size: STYLE.size.text, colour: STYLE.colour.text });
-      doc.moveDown(0.6);
-    }
-    for (const item of block.entries) {
-      keepTogether(writer, entryHeight(writer, item));
-      entry(writer, section, item);
-    }
-    section.end();
-  }
+  model.blocks.forEach((block, index) => section(writer, root, block, index, before));
   root.end();
+}
+
+function newDocument(model: CvModel, fonts: CvFonts, options: PDFKit.PDFDocumentOptions): Doc {
+  const doc = new PDFDocument({ margin: STYLE.margin, tagged: true, lang: model.language, autoFirstPage: true, ...options });
+  for (const face of [...fonts.regular, ...fonts.bold]) doc.registerFont(face.name, face.bytes);
+  return doc;
+}
+
+/** A page as wide as the paper and too tall to end, so the CV is laid out there without a break. */
+const ENDLESS = 1e6;
+
+/**
+ * What to keep together, from the CV laid out once on an endless page of the paper's width: measured
+ * as drawn, in the fonts and forms it is drawn in, so a section moves to the next page only when it
+ * would not fit.
+ */
+function measuredKeepHeights(model: CvModel, fonts: CvFonts, paper: Doc['page']): KeepHeights {
+  const doc = newDocument(model, fonts, { size: [paper.width, ENDLESS] });
+  const marks: Mark[] = [];
+  drawCv({ doc, width: paper.width - 2 * STYLE.margin, fonts, dir: model.dir }, model, {
+    section: (section) => marks.push({ section, y: doc.y }),
+    entry: (section, entry) => marks.push({ section, entry, y: doc.y }),
+  });
+  return keepHeights(marks, doc.y, paper.height - 2 * STYLE.margin);
+}
+
+/**
+ * The CV as a tagged PDF (headings, paragraphs, lists and links in the structure tree, in reading
+ * order), its fonts embedded as subsets. The bytes change with the content and the date only.
+ */
+export async function cvPdf(model: CvModel, fonts: CvFonts, title: string): Promise<Buffer> {
+  const doc = newDocument(model, fonts, {
+    size: model.paper,
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: title, Author: model.name.text, Subject: model.role.text, CreationDate: creationDate() },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+
+  const writer: Writer = { doc, width: doc.page.width - 2 * STYLE.margin, fonts, dir: model.dir };
+  const keep = measuredKeepHeights(model, fonts, doc.page);
+  drawCv(writer, model, {
+    section: (section) => keepTogether(writer, keep.section(section)),
+    entry: (section, entry) => keepTogether(writer, keep.entry(section, entry)),
+  });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

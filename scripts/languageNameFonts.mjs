@@ -1,0 +1,54 @@
+// The language switch names every other language in its own words ("العربية", "Русский") on every
+// page, but a page loads only its own language's font, so those names would fall to whatever the
+// visitor's system has. Each such name gets a font of its own instead: its language's font cut down to
+// the name's letters by HarfBuzz's subsetter, which keeps the shaping (Arabic letters join): 3.1 KB for
+// "العربية" in Noto Sans Arabic, 3.6 KB for "Русский" in Montserrat, not the 49 KB and 11 KB of the
+// subsets a language's own page loads. Not preloaded: the browser fetches it when it draws the name.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { languageFaces } from './languageFonts.mjs';
+
+/** The weight the switch draws its names in (src/layout/LanguageSwitch.module.css). */
+const NAME_WEIGHT = 400;
+
+/** @type {Map<string, Promise<Buffer>>} */
+const subsets = new Map();
+/**
+ * A face's file cut down to `text`'s letters, as WOFF2: made once per face and text for all pages.
+ * @param {string} file
+ * @param {string} text
+ * @returns {Promise<Buffer>}
+ */
+function subsetOf(file, text) {
+  const key = `${file}\n${text}`;
+  if (!subsets.has(key)) subsets.set(key, readFile(file).then((bytes) => subsetFont(bytes, text, { targetFormat: 'woff2' })));
+  return /** @type {Promise<Buffer>} */ (subsets.get(key));
+}
+
+/**
+ * The style a page in language `current` adds so the switch draws each other language's name in that
+ * language's font: an @font-face per name (its subset copied into the build's assets, content-hashed)
+ * and a rule for the switch's link to that language. Undefined when Poppins draws every name.
+ * @param {string} current the page's language code
+ * @param {readonly { lang: string; name: string; font?: string }[]} languages the site's languages
+ * @param {{ dist: string; base: string }} build
+ */
+export async function languageNamesStyle(current, languages, { dist, base }) {
+  const rules = [];
+  for (const language of languages.filter(({ lang }) => lang !== current)) {
+    const faces = (await languageFaces(language, [language.name])).filter((face) => face.weight === NAME_WEIGHT);
+    if (faces.length === 0) continue;
+    const family = `${faces[0].family} ${language.lang} name`;
+    for (const face of faces) {
+      const bytes = await subsetOf(face.file, language.name);
+      const name = `${path.basename(face.file, '.woff2')}-${language.lang}-name-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(path.join(dist, 'assets', name), bytes);
+      rules.push(`@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${NAME_WEIGHT};src:url(${base}assets/${name}) format('woff2');unicode-range:${face.unicodeRange}}`);
+    }
+    rules.push(`a[hreflang="${language.lang}"]{font-family:'${family}',var(--font-body)}`);
+  }
+  return rules.length > 0 ? rules.join('') : undefined;
+}
