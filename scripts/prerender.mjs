@@ -1,13 +1,14 @@
 // Fills the build's index.html with the server-rendered page so it paints, and reads, without JavaScript,
 // with its stylesheet inline (allowed in the CSP by hash) so no request stands before the first paint,
 // and writes the other pages (the case studies in each language: a list of pages rendered the same way, without script)
-// and the files generated from content + base path: 404.html, robots.txt, sitemap.xml.
+// and the files generated from content + base path: 404.html, robots.txt, sitemap.xml, each host's headers.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
 import { displayPath } from './displayPath.mjs';
+import { writeHostFiles } from './hosts/writeHostFiles.mjs';
 import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
 import { languageNamesStyle } from './languageNameFonts.mjs';
 
@@ -119,7 +120,9 @@ for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
 
 await rm(ssrDir, { recursive: true, force: true });
 const written = [...pages, ...notFoundPages].map((page) => page.file);
-console.log(`prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robots.txt, sitemap.xml`);
+// Each host's headers, from the policy just written into each page (scripts/hosts/).
+const hostFiles = await writeHostFiles({ dist, base, pages: written });
+console.log(`prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robots.txt, sitemap.xml, ${hostFiles.join(', ')}`);
 
 /**
  * Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of
