@@ -27,7 +27,8 @@ export function Feedback() {
             >
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>
-                  <p>{slide.text}</p>
+                  {/* A quote may stay in the words it was given (an English one on a Hebrew page): its own letters set its direction. */}
+                  <p dir="auto">{slide.text}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
                   <bdi>{slide.userName}</bdi>

@@ -140,7 +140,25 @@ for (const { address, name } of pages) {
   }
 }
 
+/** The quotes whose text reads in a direction other than its first strong letter's (an English quote kept on a Hebrew page). */
+async function quotesInForeignDirection(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const strong = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+    return [...document.querySelectorAll('blockquote p')].flatMap((quote) => {
+      const first = strong.exec(quote.textContent ?? '')?.[0];
+      if (!first) return [];
+      const own = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(first) ? 'rtl' : 'ltr';
+      return getComputedStyle(quote).direction === own ? [] : [quote.textContent ?? ''];
+    });
+  });
+}
+
 for (const { address, name } of pages.filter((candidate) => candidate.main)) {
+  test(`${name}: each quote reads in its own direction, whichever language it is in`, async ({ page }) => {
+    await page.goto(`./${address}`);
+    expect(await quotesInForeignDirection(page)).toEqual([]);
+  });
+
   test(`${name}: the header shows its row only where it fits, the burger below`, async ({ page }) => {
     // A resize and a read at each of some 140 widths: long by nature on a busy machine.
     test.slow();
