@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ownerFolder } from '../makeItYours.mjs';
+import { tunedFiles } from '../upgrade/tunedFiles.mjs';
 
 /** Each optional part of the content, how to tell it is on, and where the docs show it. */
 const optionalParts = [
@@ -20,8 +21,8 @@ export function partsLeftOff(content) {
   return optionalParts.filter((part) => !part.on(content)).map(({ name, docs }) => `${name} (${docs})`);
 }
 
-/** The template's files an owner tunes in place at a cost: each release touching them is a conflict. */
-const tunedInPlace = { 'src/theme/tokens.css': 'src/content/theme.css', 'src/theme/tokens-light.css': 'src/content/theme-light.css', 'src/scene/params.ts': 'src/content/scene.ts' };
+/** The template's files an owner tunes in place at a cost (each release touching them is a conflict), by file: where the tuning belongs. */
+const tunedInPlace = Object.fromEntries(Object.values(tunedFiles).map(({ file, ownFile }) => [file, ownFile]));
 
 /**
  * The template's files (outside src/content/) the repository at `root` changed against `templateRef`,

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { tokenBlock, tunedFiles, tuningSince } from './tunedInPlace.mjs';
+import { tunedFiles } from './tunedFiles.mjs';
+import { tokenBlock, tuningSince } from './tunedInPlace.mjs';
 
 export const ownerFolder = 'src/content/';
 export const contentShape = 'src/content/types.ts';
