@@ -43,7 +43,7 @@ const appFolders = {
  * code (vite/, scripts/, the configs) imports no other module of src/.
  */
 const sharedWithBuild = [
-  'caseStudy/caseStudyAddress', 'content/types', 'language/languageFolder', 'language/localise',
+  'caseStudy/caseStudyAddress', 'contentShape/types', 'language/languageFolder', 'language/localise',
   'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl',
   'services/contact/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
   'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',
@@ -94,8 +94,6 @@ export default tseslint.config(
   },
   {
     files: ['src/content/**', 'src/placeholder/**'],
-    // The content's shape itself names the scene's knob table, for the owner's tuning.
-    ignores: ['src/content/types.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, contentImports] }] },
   },
   {

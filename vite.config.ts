@@ -80,6 +80,7 @@ export default defineConfig({
     alias: [
       { find: /^@\/content\/site$/, replacement: site.module },
       { find: /^@\/content\/scene$/, replacement: optionalContentFile(folder, 'scene.ts') },
+      { find: /^@\/content\/types$/, replacement: fileURLToPath(new URL('./src/contentShape/types.ts', import.meta.url)) },
       { find: /^@\/content\/theme\.css$/, replacement: optionalContentFile(folder, 'theme.css') },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },

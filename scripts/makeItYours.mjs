@@ -1,6 +1,6 @@
 // The owner's first step: a copy of the template's placeholder content (src/placeholder/: site.ts, the
-// form's messages, pictures and icons) becomes theirs in src/content/, beside the content's shape
-// (types.ts). A release of the template never writes there again.
+// form's messages, pictures and icons) becomes theirs in src/content/, a folder no release of the
+// template writes.
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -107,7 +107,7 @@ export const recipeEdits = [
   germanWiredIn,
   lightScheme,
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
-  replace('src/content/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
+  replace('src/contentShape/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
   insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),
   replace('src/App.tsx', 'recipe: Talks imported', /(import \{ TechStack \} from '@\/sections\/TechStack';)/, "import { Talks } from '@/sections/Talks';\n$1"),
   replace('src/App.tsx', 'recipe: Talks among the sections', /(\n {2}contacts: Contact,)/, '\n  talks: Talks,$1'),

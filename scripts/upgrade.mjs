@@ -51,9 +51,10 @@ if (git('merge-base', 'HEAD', ref) === git('rev-parse', ref)) {
 }
 
 const versionBefore = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-const { tuned, settled, left } = await takeTemplate(root, ref, git);
+const { tuned, migrated, settled, left } = await takeTemplate(root, ref, git);
 for (const file of settled) console.log(`  settled ${file}`);
 for (const file of tuned) console.log(`  moved your tuning into ${file} (it was in the template's own files)`);
+for (const file of migrated) console.log(`  ${file} imports the content's shape as @/content/types (CHANGELOG 0.3.0)`);
 if (left.length > 0) {
   stop(
     `${left.length} file(s) that you and the template both changed are left for you: ${left.join(', ')}.\n` +

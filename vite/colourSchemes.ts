@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import type { Appearance } from '../src/content/types.ts';
+import type { Appearance } from '../src/contentShape/types.ts';
 import { declaredTokens, readTokens, tokenColour } from './themeTokens.ts';
 
 const coloursId = 'virtual:colour-schemes';

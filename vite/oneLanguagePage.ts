@@ -1,6 +1,6 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { Node } from 'estree';
-import type { InterfaceText, Language } from '../src/content/types.ts';
+import type { InterfaceText, Language } from '../src/contentShape/types.ts';
 
 /** What a one-language build knows of its language: the page's own words and its code. */
 export interface OneLanguage {

@@ -1,5 +1,5 @@
 // `npm run upgrade`'s merge: the template's release into the owner's fork, each conflict settled by
-// who owns the file. The owner's content (src/content/, but the content's shape, types.ts) stays
+// who owns the file. The owner's content (src/content/) stays
 // exactly as the fork had it, whatever the release moved or deleted there; the template's own
 // content (src/placeholder/), its snapshots and the tests the fork deleted (README once
 // asked for that) come as the release has them; anything else both changed is the owner's code edit
@@ -7,21 +7,26 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
+import { pointShapeImports } from './shapeImports.mjs';
 import { tunedFiles } from './tunedFiles.mjs';
 import { tokenBlock, tuningSince } from './tunedInPlace.mjs';
 
 export const ownerFolder = 'src/content/';
-export const contentShape = 'src/content/types.ts';
+/**
+ * Where releases up to 0.2.0 kept the content's shape, inside the owner's folder: a fork's copy follows
+ * the release to src/contentShape/types.ts, an edit of the owner's (a recipe's section id) with it.
+ */
+export const formerContentShape = 'src/content/types.ts';
 
 /** @typedef {(...args: string[]) => string} Git git run in the repository, its output trimmed */
 /** @typedef {import('./tunedInPlace.mjs').Tuning} Tuning */
 
 /** Whether a path is the owner's alone. @param {string} file */
-export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== contentShape;
+export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== formerContentShape;
 
 /**
  * What the template alone writes beside the owner's folder: its placeholder. (The content's shape,
- * types.ts, merges as code does: a recipe has the owner add a section's id to it.)
+ * src/contentShape/types.ts, merges as code does: a recipe has the owner add a section's id to it.)
  */
 const templatesOwn = ['src/placeholder'];
 
@@ -34,7 +39,7 @@ const templatesToSettle = (/** @type {string} */ file) => /(^|\/)__screenshots__
  * @param {string} root
  * @param {string} ref
  * @param {Git} git
- * @returns {Promise<{ base: string; tuned: string[]; settled: string[]; left: string[] }>}
+ * @returns {Promise<{ base: string; tuned: string[]; migrated: string[]; settled: string[]; left: string[] }>}
  */
 export async function takeTemplate(root, ref, git) {
   const base = git('merge-base', 'HEAD', ref);
@@ -47,7 +52,9 @@ export async function takeTemplate(root, ref, git) {
     git('commit', '--quiet', '--no-verify', '-m', `Put ${tunedHere.join(', ')} back as the template had them: the tuning moves into src/content (npm run upgrade)`);
   }
 
-  const merged = gitMayFail(git, 'merge', '--no-ff', '--no-commit', '--no-edit', ref);
+  // No directory renames: a release moving the template's last file out of src/content/ (0.3.0) would
+  // otherwise read as src/content/ renamed, and carry the owner's files along.
+  const merged = gitMayFail(git, '-c', 'merge.directoryRenames=false', 'merge', '--no-ff', '--no-commit', '--no-edit', ref);
   if (!merged.ok && !git('diff', '--name-only', '--diff-filter=U')) throw new Error(`git merge ${ref} failed: ${merged.output}`);
 
   const settled = [];
@@ -68,9 +75,11 @@ export async function takeTemplate(root, ref, git) {
   }
   const tuned = await writeOwnTuning(root, tuning);
   if (tuned.length > 0) git('add', '--', ...tuned);
+  const migrated = pointShapeImports(root, ownersBefore);
+  if (migrated.length > 0) git('add', '--', ...migrated);
   const left = conflicts(git);
   if (left.length === 0) git('commit', '--quiet', '--no-verify', '--no-edit', '-m', `Take the template's ${ref} (npm run upgrade)`);
-  return { base, tuned, settled, left };
+  return { base, tuned, migrated, settled, left };
 }
 
 /** @param {Git} git @param {string[]} args */

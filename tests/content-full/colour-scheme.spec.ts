@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { appearance } from '../fixtures/content-full/site';
-import type { ColourScheme } from '../../src/content/types';
+import type { ColourScheme } from '../../src/contentShape/types';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
 import { expect, test } from '../e2e/fixtures';
 import { appScript, holdRequests, painted } from '../e2e/hold-scripts';

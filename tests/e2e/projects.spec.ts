@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { filterTabs, projects, projectsSection } from '../../src/placeholder/site';
-import type { FilterStatus } from '../../src/content/types';
+import type { FilterStatus } from '../../src/contentShape/types';
 import { filterProjects } from '../../src/state/filterSlice';
 import { tokenPx } from '../support/content';
 import { expect, test } from './fixtures';

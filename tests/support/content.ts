@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MenuItem, SectionId } from '../../src/content/types';
+import type { MenuItem, SectionId } from '../../src/contentShape/types';
 
 /** The title the content gives the menu item that leads to `target`. */
 export function menuTitle(menu: readonly MenuItem[], target: SectionId): string {

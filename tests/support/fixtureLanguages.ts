@@ -1,4 +1,4 @@
-import type { Content, Languages } from '../../src/content/types';
+import type { Content, Languages } from '../../src/contentShape/types';
 import { translatedPage } from '../../src/language/translatedPages';
 import * as fixture from '../fixtures/content-full/site';
 

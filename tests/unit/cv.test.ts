@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Content, GeneratedCv, PageContent, Resume, Translation, Words } from '../../src/content/types';
+import type { Content, GeneratedCv, PageContent, Resume, Translation, Words } from '../../src/contentShape/types';
 import { translatedPage } from '../../src/language/translatedPages';
 import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { pageUrl } from '../../src/seo/pageUrl';

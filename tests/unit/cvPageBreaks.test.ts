@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCv, PageContent, Resume } from '../../src/content/types';
+import type { GeneratedCv, PageContent, Resume } from '../../src/contentShape/types';
 import { languageResumes, type SiteContent } from '../../vite/resume/languageResumes';
 import * as fixture from '../fixtures/content-full/site';
 import { readPdf } from '../support/pdfText';

@@ -36,7 +36,7 @@ function filled(value: unknown): unknown {
 /** A copy of the template as an owner has it after `npm run make-it-yours`: the placeholder is theirs in src/content/. */
 function madeYours(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'doctor filled '));
-  for (const part of ['scripts', 'src/placeholder', 'src/content/types.ts', 'LICENSE']) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  for (const part of ['scripts', 'src/placeholder', 'src/contentShape/types.ts', 'LICENSE']) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   copyPlaceholder(dir);
   return dir;
 }

@@ -7,8 +7,8 @@ import { applyEdits, edits, hasOwnContent, readmeEdits, readmeFiles } from '../.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ownerContent = 'src/content/site.ts';
-/** The owner's files: src/content/ but the content's shape, which is the template's. */
-const ownersFile = (file: string) => file.startsWith('src/content/') && file !== 'src/content/types.ts';
+/** The owner's files. */
+const ownersFile = (file: string) => file.startsWith('src/content/');
 const files = (list: readonly { file: string }[]) => [...new Set(list.map((edit) => edit.file))];
 let copy: string;
 
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('the owner-edit check', () => {
-  // In an owner's repository the recipes are theirs already: the replay of them is the template's.
+  // In an owner's repository the recipes are theirs to follow (or followed already): their replay is the template's.
   it.runIf(!hasOwnContent(root))("makes the placeholder the owner's, replays README's content edits and recipes, and deletes no test", () => {
     applyEdits(copy);
     for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { headerMenu } from '../../src/placeholder/site';
-import type { SectionId } from '../../src/content/types';
+import type { SectionId } from '../../src/contentShape/types';
 import { pickActiveSection } from '../../src/hooks/useScrollSpy';
 import { expect, test } from '../e2e/fixtures';
 import { menuTitle } from '../support/content';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import type { CaseStudyFacts, ContentImage } from '../../src/content/types.ts';
+import type { CaseStudyFacts, ContentImage } from '../../src/contentShape/types.ts';
 import type { Site } from '../content/contentModule.ts';
 import { caseStudyCard } from '../../src/caseStudy/caseStudyAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';

@@ -1,4 +1,4 @@
-import type { ContentImage } from '../../src/content/types.ts';
+import type { ContentImage } from '../../src/contentShape/types.ts';
 import { escapeHtml } from '../../src/seo/html.ts';
 import { figureSizes, figureSlot, slotHeight } from '../../src/theme/imageSlots.ts';
 import { pictureSources } from '../../src/ui/pictureSources.ts';

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import type { CaseStudyFacts, GalleryImage } from '../../src/content/types.ts';
+import type { CaseStudyFacts, GalleryImage } from '../../src/contentShape/types.ts';
 
 /** A problem in an owner's file, told as `file:line: what is wrong`. */
 export class ContentError extends Error {

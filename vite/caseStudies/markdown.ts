@@ -1,6 +1,6 @@
 import hljs from 'highlight.js';
 import MarkdownIt, { type Token } from 'markdown-it';
-import type { ContentImage } from '../../src/content/types.ts';
+import type { ContentImage } from '../../src/contentShape/types.ts';
 import { ContentError } from './frontMatter.ts';
 
 /** A link of the story to check once every case study is known. */

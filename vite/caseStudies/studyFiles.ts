@@ -1,4 +1,4 @@
-import type { Languages, Project } from '../../src/content/types.ts';
+import type { Languages, Project } from '../../src/contentShape/types.ts';
 import { caseStudySlug } from '../../src/caseStudy/caseStudyAddress.ts';
 import { languageFolder } from '../../src/language/languageFolder.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-import type { Content, Languages } from '../../src/content/types.ts';
+import type { Content, Languages } from '../../src/contentShape/types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,4 +1,4 @@
-import type { Appearance, Content, Experience, Languages, MenuItem, SocialLink } from '../../src/content/types.ts';
+import type { Appearance, Content, Experience, Languages, MenuItem, SocialLink } from '../../src/contentShape/types.ts';
 import { localise } from '../../src/language/localise.ts';
 import { menuWithExperience } from '../../src/layout/menuOrder.ts';
 import { headerControlsOf } from './headerControls.ts';

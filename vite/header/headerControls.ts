@@ -1,4 +1,4 @@
-import type { Appearance, Language } from '../../src/content/types.ts';
+import type { Appearance, Language } from '../../src/contentShape/types.ts';
 import { offersLight } from '../colourSchemes.ts';
 import { textWidth } from './textWidth.ts';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Content } from '../../src/content/types.ts';
+import type { Content } from '../../src/contentShape/types.ts';
 import { chromeIcons } from '../../src/ui/icons/chromeIcons.ts';
 import type { IconRequest } from './sprite.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Content } from '../../src/content/types.ts';
+import type { Content } from '../../src/contentShape/types.ts';
 import { photoSlot, projectSlot } from '../../src/theme/imageSlots.ts';
 import { themeFiles } from '../content/contentModule.ts';
 import { photoSizeOf, readTokens } from '../themeTokens.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { ContentImage } from '../../src/content/types.ts';
+import type { ContentImage } from '../../src/contentShape/types.ts';
 import { slotHeight, type ImageSlot } from '../../src/theme/imageSlots.ts';
 import { imageFile, type ImageFormat } from '../../src/ui/imageFiles.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';

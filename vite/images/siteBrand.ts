@@ -1,4 +1,4 @@
-import type { Content } from '../../src/content/types.ts';
+import type { Content } from '../../src/contentShape/types.ts';
 import { tokenColour } from '../themeTokens.ts';
 import type { Brand } from './brandImages.ts';
 

@@ -1,4 +1,4 @@
-import type { Experience, GeneratedCv, Month, Owner, Project, SocialLink, TechItem } from '../../src/content/types.ts';
+import type { Experience, GeneratedCv, Month, Owner, Project, SocialLink, TechItem } from '../../src/contentShape/types.ts';
 
 /** The parts of the content module a generated CV reads. */
 export interface CvContent {

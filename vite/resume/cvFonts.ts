@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
-import type { GeneratedCv, Language } from '../../src/content/types.ts';
+import type { GeneratedCv, Language } from '../../src/contentShape/types.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
 import { codePointName, languageFontFamily, packageFaces } from '../../scripts/languageFonts.mjs';
 import { BULLET, type CvModel, type CvText } from './cvModel.ts';

@@ -1,4 +1,4 @@
-import type { CvItem, ExperienceEntry, Month } from '../../src/content/types.ts';
+import type { CvItem, ExperienceEntry, Month } from '../../src/contentShape/types.ts';
 import { cvMonth, cvProjects, cvSocials, NO_LINK, type CvSource } from './cvContent.ts';
 
 /** A piece of text, the content item it comes from (for errors), and where it links to. */

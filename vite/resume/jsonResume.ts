@@ -1,4 +1,4 @@
-import type { CvItem, CvSectionKind, Month } from '../../src/content/types.ts';
+import type { CvItem, CvSectionKind, Month } from '../../src/contentShape/types.ts';
 import { cvProjects, cvSocials, NO_LINK, type CvSource } from './cvContent.ts';
 
 /** Where resume.json is served: beside the page, under the base path. */

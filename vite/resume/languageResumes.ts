@@ -1,4 +1,4 @@
-import type { Languages, PageContent, Resume, Translation } from '../../src/content/types.ts';
+import type { Languages, PageContent, Resume, Translation } from '../../src/contentShape/types.ts';
 import { translatedPage } from '../../src/language/translatedPages.ts';
 import { shippedResume, type ResumeContent, type ShippedResume } from './shippedResume.ts';
 

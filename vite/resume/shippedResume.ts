@@ -1,4 +1,4 @@
-import type { Language, Resume } from '../../src/content/types.ts';
+import type { Language, Resume } from '../../src/contentShape/types.ts';
 import { codePointName } from '../../scripts/languageFonts.mjs';
 import type { CvContent, CvSource } from './cvContent.ts';
 import { letterWithoutForms } from './arabicForms.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import { appearance } from '../../fixtures/content-full/site';
-import type { ColourScheme } from '../../../src/content/types';
+import type { ColourScheme } from '../../../src/contentShape/types';
 import { readTokens, tokenColour } from '../../../vite/themeTokens';
 import type { Engine, EnginePage } from '../driver';
 import { attribute, hydrated, noTransitionUnderway, waitFor } from '../inPage';
