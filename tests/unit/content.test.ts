@@ -20,6 +20,8 @@ import type { SceneTuning } from '@/content/types';
 import { pageUrl } from '../../src/seo/pageUrl';
 import { languageResumes } from '../../vite/resume/languageResumes';
 import { contentsUnderTest } from '../support/contents';
+import { colourPairs } from '../support/colourPairs';
+import { wcagContrast } from 'culori';
 
 const duplicates = <T>(values: readonly T[]) => values.filter((value, index) => values.indexOf(value) !== index);
 const isHttpsUrl = (href: string) => URL.canParse(href) && new URL(href).protocol === 'https:';
@@ -93,6 +95,19 @@ describe("the folder's theme and tuning (theme.css, theme-light.css, scene.ts)",
   it('gives every token the build reads a value it can read, in each scheme', () => {
     const { tokens, light } = themeFiles(folder);
     for (const files of [tokens, light]) expect(() => [sceneColoursOf(readTokens(...files)), photoSizeOf(readTokens(...files))]).not.toThrow();
+  });
+
+  it('keeps text and focus rings readable in each scheme it offers: every colour pair the page draws reaches its contrast', () => {
+    const { tokens, light } = themeFiles(folder);
+    const schemes = { dark: tokens, light };
+    for (const scheme of site.appearance.schemes) {
+      const theme = readTokens(...schemes[scheme]);
+      const unreadable = colourPairs
+        .map((pair) => ({ ...pair, ratio: wcagContrast(tokenColour(theme, pair.foreground), tokenColour(theme, pair.background)) }))
+        .filter(({ ratio, least }) => ratio < least)
+        .map(({ foreground, background, what, ratio, least }) => `${foreground} on ${background} (${what}): ${ratio.toFixed(2)}:1, below ${least}:1`);
+      expect(unreadable, `the ${scheme} scheme's colours (${schemes[scheme].join(', ')})`).toEqual([]);
+    }
   });
 
   it('tunes only knobs the scene has, each within the range its panel offers', async () => {
