@@ -3,7 +3,7 @@
 // each conflict settled by who owns the file (scripts/upgrade/takeTemplate.mjs), carries a theme or
 // scene tuned in the template's own files into the owner's, commits, and prints what the releases
 // taken add and ask (CHANGELOG.md). A conflict in the owner's own code edits stops it, named.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { changelogSince } from './upgrade/changelogSince.mjs';
@@ -21,18 +21,21 @@ function stop(message) {
 }
 
 /**
- * A fork made before this command came runs it from a checkout of the release
- * (`git checkout template/main -- scripts/upgrade.mjs scripts/upgrade`, CHANGELOG 0.2.0): those files
- * are the release's own, and the merge brings them, so they are put out of its way (Node has them loaded).
+ * This command runs as the release has it: the fork's own hands over to a checkout of the release's
+ * (below), and a fork made before the command came checks it out by hand (CHANGELOG 0.2.0). Those
+ * files are the release's, and the merge brings them, so they are put back as the fork has them, out
+ * of its way (Node has them loaded).
  */
 const ownFiles = ['scripts/upgrade.mjs', 'scripts/upgrade/'];
 const checkedOutHere = git('status', '--porcelain', '--untracked-files=all', '--', ...ownFiles)
   .split('\n')
-  .filter((line) => /^(A|\?\?)/.test(line))
+  .filter(Boolean)
   .map((line) => line.slice(3));
 if (checkedOutHere.length > 0) {
-  git('rm', '--quiet', '-r', '--cached', '--force', '--ignore-unmatch', '--', ...ownFiles);
-  for (const file of checkedOutHere) rmSync(path.join(root, file), { force: true });
+  git('reset', '--quiet', '--', ...ownFiles);
+  const tracked = git('ls-files', '--', ...checkedOutHere).split('\n').filter(Boolean);
+  if (tracked.length > 0) git('checkout', 'HEAD', '--', ...tracked);
+  for (const file of checkedOutHere.filter((name) => !tracked.includes(name))) rmSync(path.join(root, file), { force: true });
 }
 if (git('status', '--porcelain')) stop('the work tree has changes: commit or stash them first (nothing was changed).');
 const remotes = git('remote').split('\n');
@@ -48,6 +51,13 @@ if (!ref) {
 if (git('merge-base', 'HEAD', ref) === git('rev-parse', ref)) {
   console.log(`npm run upgrade: ${ref} is in your history already; nothing to take.`);
   process.exit(0);
+}
+// The release's own upgrade knows its own changes (and has its fixes): this one hands over to it.
+if (checkedOutHere.length === 0 && git('diff', '--name-only', 'HEAD', ref, '--', ...ownFiles)) {
+  console.log(`npm run upgrade: running ${ref}'s own upgrade`);
+  git('checkout', ref, '--', ...ownFiles);
+  const release = spawnSync(process.execPath, ['scripts/upgrade.mjs', ref], { cwd: root, stdio: 'inherit' });
+  process.exit(release.status ?? 1);
 }
 
 const versionBefore = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;

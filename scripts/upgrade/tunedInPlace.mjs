@@ -46,10 +46,13 @@ export function knobValuesIn(source) {
   file.forEachChild((node) => {
     if (!ts.isVariableStatement(node)) return;
     for (const declaration of node.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && /^(scene|template)Knobs$/.test(declaration.name.text)) table = unwrapped(declaration.initializer);
+      const initializer = unwrapped(declaration.initializer);
+      // The table itself, an object of knobs: `sceneKnobs` up to 0.1, `templateKnobs` since 0.2.0, where
+      // `sceneKnobs` is the table with the owner's tuning laid over it.
+      if (!table && ts.isIdentifier(declaration.name) && /^(scene|template)Knobs$/.test(declaration.name.text) && initializer && ts.isObjectLiteralExpression(initializer)) table = initializer;
     }
   });
-  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error('src/scene/params.ts: no knob table (`export const sceneKnobs = { … }`) to read the tuning from');
+  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error('src/scene/params.ts: no knob table (`export const templateKnobs = { … }`) to read the tuning from');
   /** @type {Map<string, KnobValue>} */
   const values = new Map();
   /** @param {ts.ObjectLiteralExpression} object @param {string[]} at */
@@ -113,9 +116,17 @@ export function tokenBlock(selector, tokens) {
 export function tuningSince(root, readAtBase) {
   /** @param {string} file */
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
+  /**
+   * What `changed` finds between the file at `base` and now; nothing where the fork left it alone.
+   * @template T @param {{ file: string }} tuned @param {(template: string, tuned: string) => Map<string, T>} changed
+   */
+  const since = ({ file }, changed) => {
+    const [before, now] = [readAtBase(file), read(file)];
+    return before === now ? new Map() : changed(before, now);
+  };
   return {
-    tokens: changedTokens(readAtBase(tunedFiles.tokens.file), read(tunedFiles.tokens.file)),
-    lightTokens: changedTokens(readAtBase(tunedFiles.lightTokens.file), read(tunedFiles.lightTokens.file)),
-    knobs: changedKnobs(readAtBase(tunedFiles.knobs.file), read(tunedFiles.knobs.file)),
+    tokens: since(tunedFiles.tokens, changedTokens),
+    lightTokens: since(tunedFiles.lightTokens, changedTokens),
+    knobs: since(tunedFiles.knobs, changedKnobs),
   };
 }
