@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from './tests/chromium';
-import { playwrightTestDir, snapshotPathTemplate } from './tests/snapshotPath';
+import { ownerSnapshotsFolder, playwrightTestDir, snapshotPathTemplate } from './tests/snapshotPath';
 
 import { previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
 
@@ -17,7 +17,7 @@ const ownerUrl = serverUrl(previewServers.owner);
 export default defineConfig({
   testDir: playwrightTestDir,
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
-  testIgnore: snapshotsMatchHere ? [] : ['visual/**', 'content-full/visual.spec.ts'],
+  testIgnore: snapshotsMatchHere ? [] : ['visual/**', 'content-full/visual.spec.ts', 'owner/visual.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -39,7 +39,14 @@ export default defineConfig({
     { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl } },
     // The page built from the owner's content (the placeholder until they have their own): only what
     // holds for any content (tests/owner/).
-    { name: 'owner', testMatch: ['owner/**/*.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
+    { name: 'owner', testMatch: ['owner/**/*.spec.ts'], testIgnore: ['owner/visual.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
+    // The owner's pages against their own snapshots, kept in their folder (none until they record them).
+    {
+      name: 'owner-visual',
+      testMatch: ['owner/visual.spec.ts'],
+      snapshotPathTemplate: `${ownerSnapshotsFolder}/{arg}{ext}`,
+      use: { ...desktop, baseURL: ownerUrl },
+    },
   ],
   // Never reused (tests/servers.ts): a server already on a port may hold another build. Each build is
   // served once built (npm test builds them all), so a run of some specs needs only theirs (the

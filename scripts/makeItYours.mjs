@@ -7,6 +7,11 @@ import path from 'node:path';
 export const placeholderFolder = path.join('src', 'placeholder');
 export const ownerFolder = path.join('src', 'content');
 export const ownerContentFile = path.join(ownerFolder, 'site.ts');
+/**
+ * The owner's own snapshots of their pages: there once they record them (`npm run test:update`),
+ * checked by `npm test` from then on (tests/owner/visual.spec.ts).
+ */
+export const ownerSnapshotsFolder = [ownerFolder, 'snapshots'].join('/').split(path.sep).join('/');
 
 /**
  * Copies the placeholder into the owner's folder of the repository at `root`; refuses, changing

@@ -5,3 +5,6 @@
  */
 export const playwrightTestDir = './tests';
 export const snapshotPathTemplate = '{testDir}/visual/__screenshots__/{arg}{ext}';
+
+
+export { ownerSnapshotsFolder } from '../scripts/makeItYours.mjs';

@@ -3,8 +3,9 @@
 // template's files they changed, whose snapshots and merges are theirs to keep up. Advice only:
 // none of it is a finding, so `--strict` never fails on it.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ownerFolder } from '../makeItYours.mjs';
+import { ownerFolder, ownerSnapshotsFolder } from '../makeItYours.mjs';
 import { tunedFiles } from '../upgrade/tunedFiles.mjs';
 
 /** Each optional part of the content, how to tell it is on, and where the docs show it. */
@@ -44,6 +45,9 @@ export function leftForYou(root, content) {
   if (content) {
     const off = partsLeftOff(content);
     if (off.length > 0) lines.push(`Optional, off in your content: ${off.join('; ')}.`);
+    if (!existsSync(path.join(root, ownerSnapshotsFolder))) {
+      lines.push(`Your pages have no snapshots of their own: npm run test:update records them in ${ownerSnapshotsFolder}/, and npm test then tells you when a change (yours or a release's) alters how they look (docs/testing.md#your-own-snapshots).`);
+    }
   }
   const changed = templateFilesChanged(root) ?? [];
   for (const file of changed.filter((name) => name in tunedInPlace)) {

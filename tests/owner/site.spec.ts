@@ -8,10 +8,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
 import { formatHex, parse } from 'culori';
 import { offersLight } from '../../vite/colourSchemes';
 import { contentFolder, contentModule, themeFiles } from '../../vite/content/contentModule';
@@ -21,25 +19,11 @@ import { expect, test } from '../e2e/fixtures';
 import { ownerOutDir } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';
 import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
-import { siteLanguages } from '../support/fixtureLanguages';
+import { ownerContent, ownerLanguages, ownerPages } from '../support/ownerPages';
 import { expectHeaderNeverWraps } from '../support/headerFit';
 
-const content = (await import(pathToFileURL(contentModule()).href)) as Parameters<typeof siteLanguages>[0];
-const languages = siteLanguages(content);
+const [content, languages, pages] = [ownerContent, ownerLanguages, ownerPages];
 const widths = [360, 390, 768, 1024, 1440];
-
-/** Each language's pages, by their address under the base: the main page and its case studies. */
-const pages = languages.flatMap((language) => [
-  { address: language.path, name: `${language.lang} main page`, language, main: true },
-  ...language.content.projects
-    .filter((project) => project.caseStudy)
-    .map((project) => ({
-      address: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`,
-      name: `${language.lang} case study of ${project.title}`,
-      language,
-      main: false,
-    })),
-]);
 
 /** Every HTML file of the build, by its path under the output folder. */
 const htmlFiles = readdirSync(ownerOutDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ownerSnapshotsFolder } from '../../scripts/makeItYours.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
@@ -15,7 +16,8 @@ const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !
  * (`src/…`, `tests/…`, `package.json`; a module may be named without its extension), and every
  * relative Markdown link. Paths with a placeholder (`<slug>`, `*`, `…`) stand for a kind of file, and
  * a file a recipe has you add ("a new `src/…`") is not there yet. The owner's files under
- * src/content/ come from the placeholder (`npm run make-it-yours`): they are looked for there.
+ * src/content/ come from the placeholder (`npm run make-it-yours`): they are looked for there; their
+ * snapshots are recorded by `npm run test:update`, once they have content of their own.
  */
 function namedPaths(file: string): { named: string; resolved: string }[] {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -23,8 +25,8 @@ function namedPaths(file: string): { named: string; resolved: string }[] {
   const found: { named: string; resolved: string }[] = [];
   for (const [, code] of text.matchAll(/`([^`\s]+)`/g)) {
     const named = code!.replace(/[:#].*$/, '').replace(/[.,;)]$/, '');
-    if (/[<>*…{}$]/.test(named) || added.has(named) || !topLevel.has(named.split('/')[0]!)) continue;
-    found.push({ named, resolved: path.join(root, named.replace(/^src\/content\/(?!types)/, 'src/placeholder/')) });
+    if (/[<>*…{}$]/.test(named) || added.has(named) || !topLevel.has(named.split('/')[0]!) || named.startsWith(ownerSnapshotsFolder)) continue;
+    found.push({ named, resolved: path.join(root, named.replace(/^src\/content\//, 'src/placeholder/')) });
   }
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/i.test(target!) || target!.startsWith('#')) continue;

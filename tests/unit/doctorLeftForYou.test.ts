@@ -57,6 +57,14 @@ describe("the doctor's advice beside its findings", () => {
     ]);
   });
 
+  it("tells an owner with content whose pages have no snapshots of their own how to record them, and stops once they have", () => {
+    const dir = forkWith({ 'src/content/site.ts': 'theirs\n' }, { 'src/content/site.ts': 'mine\n' });
+    const snapshotAdvice = expect.stringMatching(/^Your pages have no snapshots of their own: npm run test:update records them in src\/content\/snapshots\//);
+    expect(leftForYou(dir, fixture)).toEqual([snapshotAdvice]);
+    mkdirSync(path.join(dir, 'src/content/snapshots'), { recursive: true });
+    expect(leftForYou(dir, fixture)).toEqual([]);
+  });
+
   it('says nothing of changed files where no template remote was fetched', () => {
     const dir = forkWith({ 'src/theme/tokens.css': 'a\n' }, { 'src/theme/tokens.css': 'b\n' });
     execFileSync('git', ['update-ref', '-d', 'refs/remotes/template/main'], { cwd: dir });
