@@ -57,14 +57,16 @@ export function Experience() {
             </p>
             <ul className={styles.lines}>
               {entry.lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <bdi>{line}</bdi>
+                </li>
               ))}
             </ul>
             {entry.technologies && entry.technologies.length > 0 && (
               <ul className={styles.technologies} aria-label={interfaceText.experienceTechnologies}>
                 {entry.technologies.map((technology) => (
                   <li key={technology} className={styles.technology}>
-                    {technology}
+                    <bdi>{technology}</bdi>
                   </li>
                 ))}
               </ul>

@@ -124,23 +124,30 @@ for (const { address, name } of pages) {
   }
 }
 
-/** The quotes whose text reads in a direction other than its first strong letter's (an English quote kept on a Hebrew page). */
-async function quotesInForeignDirection(page: Page): Promise<string[]> {
+/**
+ * The texts a language may keep in the words they were given (a quote, a line or a technology of a
+ * job) that read in a direction other than their first strong letter's: an English sentence kept on a
+ * Hebrew page, laid out right to left, has its full stop at its start.
+ */
+async function textsInForeignDirection(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const strong = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-    return [...document.querySelectorAll('blockquote p')].flatMap((quote) => {
-      const first = strong.exec(quote.textContent ?? '')?.[0];
+    return [...document.querySelectorAll('blockquote p, #experience li li')].flatMap((text) => {
+      const first = strong.exec(text.textContent ?? '')?.[0];
       if (!first) return [];
       const own = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(first) ? 'rtl' : 'ltr';
-      return getComputedStyle(quote).direction === own ? [] : [quote.textContent ?? ''];
+      // The element that lays the text out: the text's own isolate where it has one.
+      const only = text.children.length === 1 ? text.children[0]! : undefined;
+      const layout = only && only.textContent === text.textContent ? only : text;
+      return getComputedStyle(layout).direction === own ? [] : [text.textContent ?? ''];
     });
   });
 }
 
 for (const { address, name } of pages.filter((candidate) => candidate.main)) {
-  test(`${name}: each quote reads in its own direction, whichever language it is in`, async ({ page }) => {
+  test(`${name}: each quote and each line of Experience reads in its own direction, whichever language it is in`, async ({ page }) => {
     await page.goto(`./${address}`);
-    expect(await quotesInForeignDirection(page)).toEqual([]);
+    expect(await textsInForeignDirection(page)).toEqual([]);
   });
 
   test(`${name}: the header shows its row only where it fits, the burger below`, async ({ page }) => {

@@ -17,8 +17,10 @@ if (existsSync(ownerSnapshotsFolder)) {
   for (const { address, name, file } of ownerPages) {
     for (const width of [390, 1440]) {
       test(`${name} at ${width} px looks as recorded`, async ({ page }) => {
+        // A whole page is taken until two takes agree: some seconds each on a busy machine.
+        test.slow();
         await openForSnapshot(page, width, 900, `./${address}`);
-        await expect(page).toHaveScreenshot(`${file}-${width}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${file}-${width}.png`, { fullPage: true, timeout: 60_000 });
       });
     }
   }
