@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { readTokens, tokenColour } from '../../vite/themeTokens';
+import { declaredTokens, readTokens, tokenColour } from '../../vite/themeTokens';
 import { textPairs, uiPairs } from '../support/colourPairs';
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
@@ -26,10 +26,7 @@ describe.each(Object.entries(schemes))('the %s scheme’s colours', (_, tokens) 
 
 describe('the light scheme', () => {
   const declared = (file: string) =>
-    [...readFileSync(file, 'utf8').replace(/\/\*[^]*?\*\//g, '').matchAll(/(--color-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({
-      name: name!,
-      value: value!.trim(),
-    }));
+    [...declaredTokens(readFileSync(file, 'utf8'))].filter(([name]) => name.startsWith('--color-')).map(([name, value]) => ({ name, value }));
 
   it('gives every colour of tokens.css that is not a copy of another token a light value', () => {
     const own = declared(tokensFile)
