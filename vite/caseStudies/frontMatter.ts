@@ -31,7 +31,7 @@ export interface ParsedFile<Facts = CaseStudyFacts> {
   bodyOffset: number;
   /** The line of a gallery item's `src`, for messages about its image. */
   galleryLine: (index: number) => number;
-  /** The line of a field, for messages about its value (1 when it is not there). */
+  /** The line a field's value starts on, for messages about it (1 when it is not there). */
   fieldLine: (name: string) => number;
 }
 
@@ -95,7 +95,9 @@ export function parseFrontMatter<Facts>(text: string, file: string, { fields, wh
 
 function dayOf(value: unknown, file: string, line: number, name: string): string {
   const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+  // A day the calendar has: 2026-02-30 does not come back as itself.
+  const real = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  if (!real) {
     throw new ContentError(file, line, `"${name}" is a day written YYYY-MM-DD, e.g. 2026-03-01`);
   }
   return day;
