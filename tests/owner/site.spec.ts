@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { writingPath } from '../../src/writing/writingAddress';
 import { formatHex, parse } from 'culori';
 import { offersLight } from '../../vite/colourSchemes';
 import { contentFolder, contentModule, themeFiles } from '../../vite/content/contentModule';
@@ -28,27 +29,41 @@ const content = (await import(pathToFileURL(contentModule()).href)) as Parameter
 const languages = siteLanguages(content);
 const widths = [360, 390, 768, 1024, 1440];
 
-/** Each language's pages, by their address under the base: the main page and its case studies. */
-const pages = languages.flatMap((language) => [
-  { address: language.path, name: `${language.lang} main page`, language, main: true },
-  ...language.content.projects
-    .filter((project) => project.caseStudy)
-    .map((project) => ({
-      address: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`,
-      name: `${language.lang} case study of ${project.title}`,
-      language,
-      main: false,
-    })),
-]);
-
 /** Every HTML file of the build, by its path under the output folder. */
 const htmlFiles = readdirSync(ownerOutDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+
+/** The language of a page the build wrote, by its folder under the base. */
+const languageOfFile = (file: string) => languages.find((candidate) => candidate.path === `${file.split(path.sep)[0]!}/`) ?? languages[0]!;
+
+/**
+ * Each language's pages, by their address under the base: the main page, its case studies, and the
+ * posts' pages the build wrote (each post, the index, each tag's page: whichever the content has).
+ */
+const pages = [
+  ...languages.flatMap((language) => [
+    { address: language.path, name: `${language.lang} main page`, language, main: true },
+    ...language.content.projects
+      .filter((project) => project.caseStudy)
+      .map((project) => ({
+        address: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`,
+        name: `${language.lang} case study of ${project.title}`,
+        language,
+        main: false,
+      })),
+  ]),
+  ...languages.flatMap((language) =>
+    htmlFiles
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file.startsWith(`${language.path}${writingPath}`) && file.endsWith('/index.html'))
+      .map((file) => file.replace(/index\.html$/, ''))
+      .map((address) => ({ address, name: `${language.lang} writing page ${address}`, language, main: false })),
+  ),
+];
 
 test('every page the build wrote, 404 pages included, is in its language and direction', () => {
   expect(htmlFiles.length).toBeGreaterThanOrEqual(pages.length);
   for (const file of htmlFiles) {
-    const folder = file.split(path.sep)[0]!;
-    const language = languages.find((candidate) => candidate.path === `${folder}/`) ?? languages[0]!;
+    const language = languageOfFile(file);
     const html = readFileSync(path.join(ownerOutDir, file), 'utf8');
     const root = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
     expect(root, file).toContain(`lang="${language.lang}"`);
