@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { interpolate, wcagContrast } from 'culori';
+import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
 const tokensFile = path.join(themeDir, 'tokens.css');
 const lightFile = path.join(themeDir, 'tokens-light.css');
-
-/** How much of the success green a code block's string keeps, as the case studies' and posts' stylesheet mixes it with the text colour. */
-const codeStringSuccessShare =
-  Number(/\.hljs-string[^{]*\{\s*color: color-mix\(in oklab, var\(--color-success\) (\d+)%, var\(--color-main\)\)/.exec(readFileSync(path.resolve(themeDir, '../caseStudy/caseStudy.css'), 'utf8'))?.[1]) / 100;
 
 const schemes = { dark: readTokens(tokensFile), light: readTokens(tokensFile, lightFile) };
 
@@ -26,8 +22,6 @@ const textPairs = [
   ['--color-accent-1', '--color-card', 'a link on a card'],
   ['--color-error', '--color-bg', 'a form field’s error'],
   ['--color-main', '--color-tile', 'a tech-stack tile'],
-  ['--color-accent-1', '--color-tile', 'a keyword in a code block (case studies, posts)'],
-  ['--color-error', '--color-tile', 'a number or a name in a code block'],
 ] as const;
 
 /**
@@ -50,11 +44,6 @@ describe.each(Object.entries(schemes))('the %s scheme’s colours', (_, tokens) 
 
   it.each(uiPairs)('%s on %s (%s) reach 3:1', (foreground, background) => {
     expect(ratio(foreground, background)).toBeGreaterThanOrEqual(3);
-  });
-
-  it('a string in a code block, --color-success mixed with --color-main as src/caseStudy/caseStudy.css mixes them, on --color-tile reaches 4.5:1', () => {
-    const string = interpolate([tokenColour(tokens, '--color-success'), tokenColour(tokens, '--color-main')], 'oklab')(1 - codeStringSuccessShare);
-    expect(wcagContrast(string, tokenColour(tokens, '--color-tile'))).toBeGreaterThanOrEqual(4.5);
   });
 });
 
