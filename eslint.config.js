@@ -43,7 +43,7 @@ const appFolders = {
  * code (vite/, scripts/, the configs) imports no other module of src/.
  */
 const sharedWithBuild = [
-  'caseStudy/caseStudyAddress', 'contentShape/types', 'language/languageFolder', 'language/localise',
+  'caseStudy/caseStudyAddress', 'writing/writingAddress', 'contentShape/types', 'language/languageFolder', 'language/localise',
   'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl',
   'services/contact/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
   'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',
@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, contentImports] }] },
   },
   {
-    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudy/**'],
+    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudy/**', 'src/writing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, sceneFromDom] }] },
   },
   {

@@ -24,6 +24,7 @@ import { paintFirst } from './vite/paintFirst.ts';
 import { printStylesheet } from './vite/printStylesheet.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
+import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
 const site = await loadSite();
@@ -31,6 +32,7 @@ const { content, folder } = site;
 const theme = themeFiles(folder);
 const tokens = readTokens(...theme.tokens);
 const stories = caseStudies({ site, colours: () => siteBrand(content, tokens).colours });
+const posts = writingPosts({ site, colours: () => siteBrand(content, tokens).colours });
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -65,10 +67,11 @@ export default defineConfig({
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(content, tokens)),
     contentImages(
-      async () => [...pageImages(content, folder), ...(await stories.images())],
+      async () => [...pageImages(content, folder), ...(await stories.images()), ...(await posts.images())],
       fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),
     ),
     stories.plugin,
+    posts.plugin,
     resumeFile(site),
     headerSwitch(content),
     previewBuiltBase(),

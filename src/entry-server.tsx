@@ -5,11 +5,15 @@ import { LanguageProvider } from './language/LanguageContext';
 import { pageLanguage, siteLanguages } from './language/siteLanguages';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
-import { caseStudyPaths } from './caseStudy/caseStudyPages';
+import { caseStudyPages, caseStudyPaths } from './caseStudy/caseStudyPages';
+import { feedTitleIn, writingFeeds, writingPages, writingSitemapPages } from './writing/writingPages';
 
 export { notFoundPage } from './seo/notFoundPage';
 export { firstSchemeScript } from './services/colourScheme';
-export { caseStudyPages as otherPages, mainPageExtraStyles } from './caseStudy/caseStudyPages';
+export { mainPageExtraStyles } from './caseStudy/caseStudyPages';
+
+/** The pages besides each language's main page, without script: the case studies, then the posts' pages. */
+export const otherPages = (base: string, origin?: string) => [...caseStudyPages(base, origin), ...writingPages(base, origin)];
 
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
 export const base: string = import.meta.env.BASE_URL;
@@ -56,19 +60,24 @@ interface PageHeadOptions {
   scriptHashes?: string[];
 }
 
-/** SEO, sharing and security tags for a language's main page. */
+/** SEO, sharing and security tags for a language's main page (with its feeds when it has posts). */
 export function headTags(base: string, { lang, origin, styleHashes = [], scriptHashes = [] }: PageHeadOptions = {}): string {
   const vitalsUrl: unknown = import.meta.env.VITE_VITALS_URL;
   return pageHeadTags(base, {
     language: lang === undefined ? undefined : pageLanguage(lang),
     origin,
+    feedTitle: feedTitleIn(lang ?? siteLanguages[0].lang),
     vitalsUrl: typeof vitalsUrl === 'string' ? vitalsUrl : undefined,
     styleHashes,
     scriptHashes,
   });
 }
 
-/** robots.txt and sitemap.xml, keyed by file name. */
+/** robots.txt, sitemap.xml and each language's feeds (when it has posts), keyed by file name. */
 export function crawlerFiles(base: string, origin: string = siteLanguages[0].content.site.origin): Record<string, string> {
-  return { 'robots.txt': robotsTxt(origin, base), 'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths()) };
+  return {
+    'robots.txt': robotsTxt(origin, base),
+    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), writingSitemapPages()),
+    ...writingFeeds(base, origin),
+  };
 }

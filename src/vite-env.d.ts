@@ -69,6 +69,33 @@ declare module 'virtual:case-studies' {
   export default caseStudies;
 }
 
+/** The content's posts by language, read and checked at build time (vite/writing/writing.ts); server side only. */
+declare module 'virtual:writing' {
+  import type { PostFacts, WritingLabels } from '@/content/types';
+  /**
+   * Each language with posts, the default's first; its posts newest first, drafts left out; `html` is
+   * the post, already safe markup, its site links inside its language's folder.
+   */
+  const writing: readonly {
+    lang: string;
+    title: string;
+    intro: string;
+    labels: WritingLabels;
+    posts: readonly {
+      slug: string;
+      /** The Markdown file, for messages. */
+      file: string;
+      facts: PostFacts;
+      html: string;
+      headingIds: readonly string[];
+      links: readonly { href: string; line: number }[];
+      /** Minutes to read it. */
+      minutes: number;
+    }[];
+  }[];
+  export default writing;
+}
+
 /** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */
 declare module 'virtual:header-switch' {
   /** The narrowest viewport, CSS px, that shows the desktop row. */

@@ -8,22 +8,31 @@ interface EntryServer {
   otherPages: (base: string) => { file: string; lang: string; body: string; styles: string[]; head: (styleHashes: string[], scriptHashes: string[]) => string }[];
 }
 
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+
 const inLanguage = (html: string, lang: string, dir: string) => html.replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}"`);
 
 /**
  * `npm start` serves the pages the build writes beside the default language's main page: each other
  * language's main page in its folder (`/ru/`: the app renders in the language its `<html lang>` names,
- * as on the built page) and each case study (`/projects/<name>/`, `/ru/projects/<name>/`: rendered on
- * the server as the prerender does). A case study is script-free when built; here the dev client
+ * as on the built page), each case study (`/projects/<name>/`, `/ru/projects/<name>/`) and each writing
+ * page (a post, the index, a tag's page), rendered on the server as the prerender does. A case study or a post is script-free when built; here the dev client
  * brings the page's CSS in (`src/caseStudy/devStyles.ts`) and reloads it after an edit. The
  * Content-Security-Policy is left out: it allows the built page's inline styles by their hashes.
- * What the build adds to a page beyond that (a language's web font, its share card) stays the build's.
+ * What the build adds to a page beyond that (a language's web font, its share card, the feeds) stays the build's.
  */
 export function devPages(indexFile: string): Plugin {
   const serve = async (server: ViteDevServer, address: string): Promise<string | undefined> => {
     const { base } = server.config;
     if (!address.startsWith(base)) return undefined;
-    const folderPath = address.slice(base.length);
+    // A tag's page may be named in any script (`ar/writing/tags/الأداء/`): the request has it percent-encoded.
+    const folderPath = decoded(address.slice(base.length));
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
     const template = await readFile(indexFile, 'utf8');
     const language = entry.languages.find((candidate) => candidate.path !== '' && candidate.path === folderPath);

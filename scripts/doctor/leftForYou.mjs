@@ -14,6 +14,7 @@ const optionalParts = [
   { name: 'a résumé or a CV written by the build', on: (content) => Boolean(content.resume), docs: 'docs/content.md#experience-and-résumé' },
   { name: 'a light scheme', on: (content) => (content.appearance?.schemes ?? []).includes('light'), docs: 'docs/content.md#a-light-scheme' },
   { name: 'case studies', on: (content) => (content.projects ?? []).some((project) => project.caseStudy), docs: 'docs/content.md#case-studies' },
+  { name: 'posts, with their feeds', on: (content) => (content.writing?.posts?.length ?? 0) > 0, docs: 'docs/content.md#writing' },
   { name: 'more than one language', on: (content) => (content.languages?.others?.length ?? 0) > 0, docs: 'docs/content.md#more-than-one-language' },
 ];
 

@@ -229,6 +229,53 @@ export interface CaseStudyFacts {
   gallery?: readonly GalleryImage[];
 }
 
+/**
+ * Posts: Markdown files beside the content module, each with its front matter (`PostFacts`). With a
+ * post, the site gains a page per post at `writing/<name>/`, an index at `writing/`, a page per tag,
+ * and an Atom and a JSON feed; without one (or without `writing`), none of it.
+ */
+export interface Writing {
+  /** The index page's heading and title. */
+  title: string;
+  /** One line under it, and the feeds' description. */
+  intro: string;
+  /** The files, e.g. `writing/first-post.md` (the file name is the page's address); in any order, shown newest first. */
+  posts: readonly string[];
+  labels: WritingLabels;
+}
+
+/** The words around the posts: the pages' and the feeds'. */
+export interface WritingLabels {
+  /** The way from a post or a tag page to the index. */
+  allPosts: string;
+  /** Before a post's tags, and names the list for screen readers. */
+  tags: string;
+  /** A tag page's heading before the tag, e.g. `Posts tagged`. */
+  tagged: string;
+  /** Before the reading time, which the page writes as the language counts minutes. */
+  readingTime: string;
+  /** Before the previous and the next post's title; names their navigation. */
+  previous: string;
+  next: string;
+  otherPosts: string;
+  /** The link to the feed. */
+  feed: string;
+}
+
+/** The front matter of a post. */
+export interface PostFacts {
+  title: string;
+  /** The day it was published, `YYYY-MM-DD`. */
+  date: string;
+  /** One or two sentences: in the lists, the feeds, and the description for search engines. */
+  summary: string;
+  tags?: readonly string[];
+  /** A picture over the post (and its share card). */
+  cover?: ContentImage;
+  /** `true` keeps the post out of the build. */
+  draft?: boolean;
+}
+
 /** How the site introduces itself to search engines and link previews. */
 export interface Site {
   /** Where it is published, without the base path: your GitHub Pages origin or your own domain. */
@@ -365,14 +412,16 @@ export interface Content {
   filterTabs: readonly FilterTab[];
   projects: readonly Project[];
   caseStudyLabels: CaseStudyLabels;
+  /** Posts; left out, the site has none (the build reads them: vite/writing/). */
+  writing?: Writing;
   contact: Contact;
   copyright: Copyright;
   interfaceText: InterfaceText;
   formMessages: FormMessages;
 }
 
-/** The content a page holds from its first load: all but the form's messages, which come with the form. */
-export type PageContent = Omit<Content, 'formMessages'>;
+/** The content a page holds from its first load: all but the form's messages, which come with the form, and the posts, which the build reads. */
+export type PageContent = Omit<Content, 'formMessages' | 'writing'>;
 
 /**
  * Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language

@@ -8,7 +8,7 @@ import styles from './LanguageSwitch.module.css';
 
 /**
  * Links to the page in the site's other languages, each named in its own language, leading to the
- * section in view (the first screen: the top), or on another page of the site (a case study) to that page. Plain links: they work before hydration and without
+ * section in view (the first screen: the top), or on another page of the site (a case study) to that page (a post a language lacks: that language's posts). Plain links: they work before hydration and without
  * script, and nothing switches the language on its own. Nothing on a site in one language.
  */
 export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }) {
@@ -18,6 +18,7 @@ export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }
   const pagePath = useContext(PagePath);
   if (siteLanguages.length < 2) return null;
   const hash = pagePath !== '' || activeSection === 'home' ? '' : `#${activeSection}`;
+  const pathIn = (lang: string) => (typeof pagePath === 'string' ? pagePath : pagePath[lang]);
   return (
     <nav aria-label={interfaceText.languages[place]}>
       <ul className={styles.list}>
@@ -25,7 +26,7 @@ export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }
           .filter((language) => language.lang !== current.lang)
           .map((language) => (
             <li key={language.lang}>
-              <a className={styles.link} href={`${import.meta.env.BASE_URL}${language.path}${pagePath}${hash}`} hrefLang={language.lang} lang={language.lang} dir={language.dir}>
+              <a className={styles.link} href={`${import.meta.env.BASE_URL}${language.path}${pathIn(language.lang)}${hash}`} hrefLang={language.lang} lang={language.lang} dir={language.dir}>
                 {language.name}
               </a>
             </li>

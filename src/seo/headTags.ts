@@ -4,6 +4,7 @@ import { escapeHtml, jsonForScript, voidTag } from './html';
 import { languageAlternateTags, languagePageUrl } from './languageAlternates';
 import { publicUrl } from './pageUrl';
 import { personJsonLd } from './personJsonLd';
+import { feedLinkTags } from './writingHead';
 
 export interface HeadOptions {
   /** The page's language; the default language's page if left out. */
@@ -16,15 +17,17 @@ export interface HeadOptions {
   styleHashes?: string[];
   /** SHA-256 (base64) of the inline <script> blocks the page carries. */
   scriptHashes?: string[];
+  /** The language's posts' title, when it has posts: its feeds are linked. */
+  feedTitle?: string;
 }
 
 /**
  * The <head> tags of a language's main page: security policy, title and description, canonical address,
- * the other languages' addresses, Open Graph and Twitter card, and the owner as JSON-LD. Written into
+ * the other languages' addresses, the language's feeds (with posts), Open Graph and Twitter card, and the owner as JSON-LD. Written into
  * the page at build time, so crawlers and link previews read them without running JavaScript.
  */
 export function headTags(base: string, options: HeadOptions = {}): string {
-  const { language = siteLanguages[0], vitalsUrl, styleHashes, scriptHashes } = options;
+  const { language = siteLanguages[0], vitalsUrl, styleHashes, scriptHashes, feedTitle } = options;
   const { site } = language.content;
   const origin = options.origin ?? site.origin;
   const url = languagePageUrl(origin, base, language);
@@ -35,6 +38,7 @@ export function headTags(base: string, options: HeadOptions = {}): string {
     voidTag('meta', { name: 'description', content: site.description }),
     voidTag('link', { rel: 'canonical', href: url }),
     ...languageAlternateTags(origin, base, language, siteLanguages),
+    ...(feedTitle === undefined ? [] : feedLinkTags(origin, base, language, feedTitle)),
     voidTag('meta', { property: 'og:type', content: 'website' }),
     voidTag('meta', { property: 'og:title', content: site.title }),
     voidTag('meta', { property: 'og:description', content: site.description }),

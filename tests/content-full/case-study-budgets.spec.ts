@@ -4,17 +4,25 @@ import { projects } from '../fixtures/content-full/site';
 import { KB } from '../support/distBundle';
 import { firstLoad } from '../support/firstLoad';
 import { fixtureLanguages } from '../support/fixtureLanguages';
+import { postPath } from '../../src/writing/writingAddress';
+import { fixturePosts } from '../support/fixturePosts';
 import { expect, test } from '../e2e/fixtures';
 
 /** A case study's first load over the network, gzipped as a host sends it (issue #30: as the main page's bar). */
 const CASE_STUDY_FIRST_LOAD = 100 * KB;
 
-/** Every study in every language, by its path under the base, with the font its language adds to Poppins (if any). */
-const studies = fixtureLanguages.flatMap((language) =>
-  projects
+/**
+ * Every study and every post in every language (the posts' pages are built the same way, to the same
+ * bar), by its path under the base, with the font its language adds to Poppins (if any).
+ */
+const studies = fixtureLanguages.flatMap((language) => [
+  ...projects
     .filter((project) => project.caseStudy)
     .map((project) => ({ path: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`, font: languageFontFamily(language) })),
-);
+  ...(fixturePosts.find((posts) => posts.lang === language.lang)?.posts ?? [])
+    .filter((post) => !post.facts.draft)
+    .map((post) => ({ path: `${language.path}${postPath(post.slug)}`, font: languageFontFamily(language) })),
+]);
 
 /** Whether a load is a file of a language's own font (`noto-sans-arabic-arabic-400-normal-….woff2`). */
 const ofFont = (url: string, family: string | undefined) =>
@@ -25,7 +33,7 @@ for (const viewport of [
   { width: 1440, height: 900 },
 ]) {
   for (const study of studies) {
-    test(`the case study ${study.path}: first load at ${viewport.width} px at most 100 KB gzip besides its language's font, with no script and nothing of the scene`, async ({ page }) => {
+    test(`${study.path}: first load at ${viewport.width} px at most 100 KB gzip besides its language's font, with no script and nothing of the scene`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const loads = await firstLoad(page, `./${study.path}`);
       // The font a language's script needs is the same files on each of its pages, its main page's

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
 import { languageFontFamily } from '../../scripts/languageFonts.mjs';
+import { postPath } from '../../src/writing/writingAddress';
 import { projects } from '../fixtures/content-full/site';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { openForSnapshot } from '../support/visualPage';
@@ -80,3 +81,26 @@ for (const width of [390, 1440]) {
     await expect(page.locator('#projects')).toHaveScreenshot(`content-full-rtl-projects-${width}.png`, { stylePath: hideFixedChrome });
   });
 }
+
+/** The fixture's post with code, a figure and tags, in each scheme; and in Arabic, right to left. */
+const postWithCode = postPath('lazy-hydration');
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`a post in the ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const width of [390, 1440]) {
+      test(`at ${width} px: its code highlighted, its figure and tags`, async ({ page }) => {
+        await openForSnapshot(page, width, 900, postWithCode);
+        await expect(page.locator('article')).toHaveScreenshot(`content-full-post-${scheme}-${width}.png`, { stylePath: hideFixedChrome });
+      });
+    }
+  });
+}
+
+test(`the ${rightToLeft.lang} post, right to left, at 390 px`, async ({ page }) => {
+  await openForSnapshot(page, 390, 900, `${rightToLeft.path}${postWithCode}`);
+  const family = languageFontFamily(rightToLeft);
+  await expect.poll(() => page.evaluate((font) => document.fonts.check(`600 16px "${font}"`, 'ا'), family)).toBe(true);
+  await expect(page.locator('article')).toHaveScreenshot(`content-full-rtl-post-390.png`, { stylePath: hideFixedChrome });
+});

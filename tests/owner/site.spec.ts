@@ -6,7 +6,7 @@
  * every link and anchor resolving, nothing axe finds, the first load within budget. No value of the
  * content is expected here: what the pages should say comes from the content itself.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -19,20 +19,19 @@ import { expect, test } from '../e2e/fixtures';
 import { ownerOutDir } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';
 import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
-import { ownerContent, ownerLanguages, ownerPages } from '../support/ownerPages';
+import { ownerContent, ownerHtmlFiles, ownerLanguages, ownerPages } from '../support/ownerPages';
 import { expectHeaderNeverWraps } from '../support/headerFit';
 
-const [content, languages, pages] = [ownerContent, ownerLanguages, ownerPages];
+const [content, languages, pages, htmlFiles] = [ownerContent, ownerLanguages, ownerPages, ownerHtmlFiles];
 const widths = [360, 390, 768, 1024, 1440];
 
-/** Every HTML file of the build, by its path under the output folder. */
-const htmlFiles = readdirSync(ownerOutDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+/** The language of a page the build wrote, by its folder under the base. */
+const languageOfFile = (file: string) => languages.find((candidate) => candidate.path === `${file.split(path.sep)[0]!}/`) ?? languages[0]!;
 
 test('every page the build wrote, 404 pages included, is in its language and direction', () => {
   expect(htmlFiles.length).toBeGreaterThanOrEqual(pages.length);
   for (const file of htmlFiles) {
-    const folder = file.split(path.sep)[0]!;
-    const language = languages.find((candidate) => candidate.path === `${folder}/`) ?? languages[0]!;
+    const language = languageOfFile(file);
     const html = readFileSync(path.join(ownerOutDir, file), 'utf8');
     const root = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
     expect(root, file).toContain(`lang="${language.lang}"`);

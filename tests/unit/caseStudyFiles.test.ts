@@ -22,7 +22,7 @@ describe('a case study file', () => {
 
   it('fails naming the line of an unknown gallery field and of a mistyped fact', () => {
     const gallery = [...facts, 'gallery:', '  - src: a.png', '    alt: A', '    captoin: B', '---', ''].join('\n');
-    expect(() => parseCaseStudyFile(gallery, FILE)).toThrow(`${FILE}:8: unknown gallery field "captoin"`);
+    expect(() => parseCaseStudyFile(gallery, FILE)).toThrow(`${FILE}:8: unknown image field "captoin"`);
     expect(() => parseCaseStudyFile([...facts, 'technologies: React', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:5: "technologies" is a list`);
   });
 

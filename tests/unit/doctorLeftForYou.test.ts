@@ -40,6 +40,7 @@ describe("the doctor's advice beside its findings", () => {
       'a résumé or a CV written by the build (docs/content.md#experience-and-résumé)',
       'a light scheme (docs/content.md#a-light-scheme)',
       'case studies (docs/content.md#case-studies)',
+      'posts, with their feeds (docs/content.md#writing)',
       'more than one language (docs/content.md#more-than-one-language)',
     ]);
     expect(partsLeftOff(fixture)).toEqual([]);

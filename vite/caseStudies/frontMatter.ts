@@ -8,8 +8,11 @@ export class ContentError extends Error {
   }
 }
 
-type FactKind = 'text' | 'list' | 'gallery';
-const FACTS: Record<keyof CaseStudyFacts, { kind: FactKind; required: boolean }> = {
+/** What a front-matter field holds; `date` is a day, `YYYY-MM-DD`; `flag` is `true` or `false`. */
+export type FieldKind = 'text' | 'list' | 'gallery' | 'image' | 'date' | 'flag';
+export type FrontMatterFields = Record<string, { kind: FieldKind; required: boolean }>;
+
+const FACTS: Record<keyof CaseStudyFacts, { kind: FieldKind; required: boolean }> = {
   summary: { kind: 'text', required: true },
   role: { kind: 'text', required: true },
   period: { kind: 'text', required: true },
@@ -18,16 +21,18 @@ const FACTS: Record<keyof CaseStudyFacts, { kind: FactKind; required: boolean }>
   outcome: { kind: 'text', required: false },
   gallery: { kind: 'gallery', required: false },
 };
-const GALLERY_FIELDS: readonly (keyof GalleryImage)[] = ['src', 'alt', 'caption', 'focus'];
+const IMAGE_FIELDS: readonly (keyof GalleryImage)[] = ['src', 'alt', 'caption', 'focus'];
 
-export interface ParsedFile {
-  facts: CaseStudyFacts;
+export interface ParsedFile<Facts = CaseStudyFacts> {
+  facts: Facts;
   /** The Markdown after the front matter. */
   body: string;
   /** How many lines come before the body (the front matter and its fences). */
   bodyOffset: number;
   /** The line of a gallery item's `src`, for messages about its image. */
   galleryLine: (index: number) => number;
+  /** The line a field's value starts on, for messages about it (1 when it is not there). */
+  fieldLine: (name: string) => number;
 }
 
 /**
@@ -35,8 +40,16 @@ export interface ParsedFile {
  * `CaseStudyFacts`) and its Markdown. Fails naming the file and line of an unknown or mistyped fact.
  */
 export function parseCaseStudyFile(text: string, file: string): ParsedFile {
+  return parseFrontMatter<CaseStudyFacts>(text, file, { fields: FACTS, what: 'a case study', example: 'summary, role, period, …' });
+}
+
+/**
+ * A Markdown file's front matter (YAML between `---` lines) checked against `fields`, and its body.
+ * Fails naming the file and line of an unknown, missing or mistyped field.
+ */
+export function parseFrontMatter<Facts>(text: string, file: string, { fields, what, example }: { fields: FrontMatterFields; what: string; example: string }): ParsedFile<Facts> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!match) throw new ContentError(file, 1, 'a case study starts with its facts between two `---` lines (summary, role, period, …)');
+  if (!match) throw new ContentError(file, 1, `${what} starts with its facts between two \`---\` lines (${example})`);
   const lines = new LineCounter();
   const doc = parseDocument(match[1]!, { lineCounter: lines });
   // The YAML starts on the file's second line.
@@ -46,14 +59,15 @@ export function parseCaseStudyFile(text: string, file: string): ParsedFile {
 
   for (const pair of doc.contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
-    if (!(key in FACTS)) {
-      throw new ContentError(file, lineAt(nodeStart(pair.key)), `unknown fact "${key}" (a case study knows ${Object.keys(FACTS).join(', ')})`);
+    if (!(key in fields)) {
+      throw new ContentError(file, lineAt(nodeStart(pair.key)), `unknown fact "${key}" (${what} knows ${Object.keys(fields).join(', ')})`);
     }
   }
   const facts = doc.toJS() as Record<string, unknown>;
-  for (const [name, { kind, required }] of Object.entries(FACTS)) {
+  const fieldLine = (name: string) => lineAt(nodeStart(doc.get(name, true)) ?? 0);
+  for (const [name, { kind, required }] of Object.entries(fields)) {
     const value = facts[name];
-    const line = lineAt(nodeStart(doc.contents.get(name, true)) ?? 0);
+    const line = fieldLine(name);
     if (value === undefined || value === null) {
       if (required) throw new ContentError(file, 1, `the fact "${name}" is missing`);
       continue;
@@ -64,32 +78,50 @@ export function parseCaseStudyFile(text: string, file: string): ParsedFile {
     if (kind === 'list' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
       throw new ContentError(file, line, `"${name}" is a list of names, e.g. [React, TypeScript]`);
     }
+    if (kind === 'flag' && typeof value !== 'boolean') throw new ContentError(file, line, `"${name}" is true or false`);
+    // YAML reads an unquoted 2026-03-01 as a date: taken back as the day written.
+    if (kind === 'date') facts[name] = dayOf(value, file, line, name);
     if (kind === 'gallery') checkGallery(doc, value, file, lineAt);
+    if (kind === 'image') checkImage(doc.get(name, true), value, file, lineAt);
   }
   return {
-    facts: facts as unknown as CaseStudyFacts,
+    facts: facts as Facts,
     body: text.slice(match[0].length),
     bodyOffset: match[0].split('\n').length - 1,
     galleryLine: (index) => lineAt(nodeStart(doc.getIn(['gallery', index, 'src'], true))),
+    fieldLine,
   };
+}
+
+function dayOf(value: unknown, file: string, line: number, name: string): string {
+  const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  // A day the calendar has: 2026-02-30 does not come back as itself.
+  const real = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  if (!real) {
+    throw new ContentError(file, line, `"${name}" is a day written YYYY-MM-DD, e.g. 2026-03-01`);
+  }
+  return day;
 }
 
 function checkGallery(doc: Document, value: unknown, file: string, lineAt: (offset: number | undefined) => number) {
   const node = doc.get('gallery', true);
   if (!Array.isArray(value) || !isSeq(node)) throw new ContentError(file, lineAt(nodeStart(node)), '"gallery" is a list of images (src, alt, caption)');
-  node.items.forEach((item, index) => {
-    if (!isMap(item)) throw new ContentError(file, lineAt(nodeStart(item)), 'each gallery image has src and alt (and may have caption, focus)');
-    for (const pair of item.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (!(GALLERY_FIELDS as readonly string[]).includes(key)) {
-        throw new ContentError(file, lineAt(nodeStart(pair.key)), `unknown gallery field "${key}" (an image knows ${GALLERY_FIELDS.join(', ')})`);
-      }
+  node.items.forEach((item, index) => checkImage(item, value[index], file, lineAt));
+}
+
+/** An image of the front matter: src and alt, and maybe caption and focus. */
+function checkImage(node: unknown, value: unknown, file: string, lineAt: (offset: number | undefined) => number) {
+  if (!isMap(node)) throw new ContentError(file, lineAt(nodeStart(node)), 'an image has src and alt (and may have caption, focus)');
+  for (const pair of node.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (!(IMAGE_FIELDS as readonly string[]).includes(key)) {
+      throw new ContentError(file, lineAt(nodeStart(pair.key)), `unknown image field "${key}" (an image knows ${IMAGE_FIELDS.join(', ')})`);
     }
-    const image = value[index] as Partial<GalleryImage>;
-    if (typeof image.src !== 'string' || typeof image.alt !== 'string') {
-      throw new ContentError(file, lineAt(nodeStart(item)), 'each gallery image has src and alt');
-    }
-  });
+  }
+  const image = value as Partial<GalleryImage>;
+  if (typeof image.src !== 'string' || typeof image.alt !== 'string') {
+    throw new ContentError(file, lineAt(nodeStart(node)), 'an image has src and alt');
+  }
 }
 
 function nodeStart(node: unknown): number | undefined {

@@ -32,6 +32,8 @@ export interface StoryOptions {
   base: string;
   /** The markup of a figure for an image of the story. */
   figure: (image: StoryImage['image']) => string;
+  /** Where the page's title comes from, for the message about a `#` heading; the project's if left out. */
+  titleFrom?: string;
 }
 
 // Raw HTML is off: an owner's `<script>` or `<div>` shows as text, nothing of it reaches the page as markup.
@@ -62,7 +64,7 @@ const headingId = (text: string) =>
  * and link to themselves, a paragraph holding only an image becomes a figure (its title the caption),
  * code blocks are highlighted as classes (no script, no inline style), site links get the base path.
  */
-export function renderStory(source: string, { lineOffset, file, base, figure }: StoryOptions): Story {
+export function renderStory(source: string, { lineOffset, file, base, figure, titleFrom = 'the project\u2019s' }: StoryOptions): Story {
   const tokens = markdown.parse(source, {});
   const headingIds: string[] = [];
   const links: StoryLink[] = [];
@@ -71,7 +73,7 @@ export function renderStory(source: string, { lineOffset, file, base, figure }: 
 
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open') {
-      if (token.tag === 'h1') throw new ContentError(file, lineOf(token), 'the page\u2019s title is the project\u2019s: start the story\u2019s parts at ## (level 2)');
+      if (token.tag === 'h1') throw new ContentError(file, lineOf(token), `the page\u2019s title is ${titleFrom}: start the story\u2019s parts at ## (level 2)`);
       const inline = tokens[index + 1]!;
       const id = uniqueId(headingId(inline.content), headingIds);
       headingIds.push(id);

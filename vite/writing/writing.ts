@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import type { ContentImage, PostFacts, WritingLabels } from '../../src/contentShape/types.ts';
+import type { Site } from '../content/contentModule.ts';
+import { postCard, postSlug } from '../../src/writing/writingAddress.ts';
+import { figureSlot } from '../../src/theme/imageSlots.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
+import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
+import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
+import { figureMarkup } from '../caseStudies/figureMarkup.ts';
+import { ContentError } from '../caseStudies/frontMatter.ts';
+import { renderStory, type StoryLink } from '../caseStudies/markdown.ts';
+import { parsePostFile } from './postFacts.ts';
+import { postFiles } from './postFiles.ts';
+import { proseOf, readingMinutes } from './readingTime.ts';
+
+const VIRTUAL_ID = 'virtual:writing';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export interface PostBuild {
+  slug: string;
+  /** The file as the owner sees it, for messages. */
+  file: string;
+  facts: PostFacts;
+  html: string;
+  headingIds: string[];
+  links: StoryLink[];
+  /** Minutes to read, from the words as the post's language cuts them. */
+  minutes: number;
+}
+
+/** One language's posts, newest first, drafts left out, with the words around them. */
+export interface WritingBuild {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  folder: string;
+  title: string;
+  intro: string;
+  labels: WritingLabels;
+  posts: PostBuild[];
+}
+
+interface Options {
+  site: Site;
+  colours: () => BrandColours;
+}
+
+interface ReadWriting {
+  languages: WritingBuild[];
+  images: ImageRequest[];
+}
+
+async function readWriting({ site: { content, folder: contentFolder } }: Options, base: string): Promise<ReadWriting> {
+  const imageDir = path.join(contentFolder, 'images');
+  const images: ImageRequest[] = [];
+  const languages: WritingBuild[] = [];
+  for (const { lang, dir, folder, writing } of postFiles(content.writing, content.languages)) {
+    const posts: PostBuild[] = [];
+    for (const named of writing.posts) {
+      const source = path.join(contentFolder, named);
+      const file = displayPath(source);
+      if (!existsSync(source)) throw new Error(`writing (${lang}): the post ${file} is not there`);
+      const parsed = parsePostFile(await readFile(source, 'utf8'), file);
+      if (parsed.facts.draft) continue;
+      const slug = postSlug(named);
+      if (posts.some((post) => post.slug === slug)) throw new Error(`${file}: two posts in ${lang} are called "${slug}"; rename one file`);
+      const story = renderStory(parsed.body, {
+        lineOffset: parsed.bodyOffset,
+        file,
+        base: `${base}${folder}`,
+        figure: (image) => figureMarkup(base, image),
+        titleFrom: 'its front matter\u2019s title',
+      });
+      const imageAt = (image: ContentImage, line: number): ImageRequest => {
+        if (!existsSync(path.join(imageDir, image.src))) throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
+        return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
+      };
+      images.push(...story.images.map(({ image, line }) => imageAt(image, line)));
+      if (parsed.facts.cover) images.push(imageAt(parsed.facts.cover, parsed.fieldLine('cover')));
+      posts.push({
+        slug,
+        file,
+        facts: parsed.facts,
+        html: story.html,
+        headingIds: story.headingIds,
+        links: story.links,
+        minutes: readingMinutes(proseOf(story.html), lang),
+      });
+    }
+    posts.sort((a, b) => b.facts.date.localeCompare(a.facts.date));
+    if (posts.length > 0) languages.push({ lang, dir, folder, title: writing.title, intro: writing.intro, labels: writing.labels, posts });
+  }
+  return { languages, images };
+}
+
+/**
+ * The posts the content names, in each language: each Markdown file read, checked (failing the build
+ * with the file and line of the mistake), drafts left out, turned into safe HTML for `virtual:writing`
+ * with its reading time; their images handed to the content-image pipeline (`images`), and a share card
+ * each, drawn from its cover (else the owner's photo) with its title and day, under the post's folder.
+ */
+export function writingPosts(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
+  let base = '/';
+  let ssr = false;
+  let read: Promise<ReadWriting> | undefined;
+  const writing = () => (read ??= readWriting(options, base));
+
+  const plugin: Plugin = {
+    name: 'writing',
+    configResolved(config) {
+      base = config.base;
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return;
+      const { languages } = await writing().catch((error: Error) => {
+        read = undefined;
+        this.error(error.message);
+      });
+      return `export default ${JSON.stringify(languages)};`;
+    },
+    async generateBundle() {
+      if (ssr) return;
+      for (const language of (await writing()).languages) {
+        for (const post of language.posts) {
+          const source = await shareCard(post, language, options);
+          if (source.length > IMAGE_BUDGET) throw new Error(`${post.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+          this.emitFile({ type: 'asset', fileName: `${language.folder}${postCard(post.slug).path}`, source });
+        }
+      }
+    },
+  };
+  return { plugin, images: async () => (await writing()).images };
+}
+
+/** The post's cover (else the owner's photo) filling the card, its title and its day (as its language writes it) over a band of the page colour. */
+async function shareCard(post: PostBuild, { lang, dir }: WritingBuild, { site, colours }: Options): Promise<Buffer> {
+  const { width, height } = postCard(post.slug);
+  const picture = await sharp(path.join(site.folder, 'images', (post.facts.cover ?? site.content.owner.photo).src))
+    .autoOrient()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .toBuffer();
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${post.facts.date}T00:00:00Z`));
+  const overlay = Buffer.from(caseStudyCardSvg(post.facts.title, day, { width, height, dir }, colours()));
+  return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
