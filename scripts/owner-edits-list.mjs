@@ -16,7 +16,7 @@ export class EditNoLongerApplies extends Error {}
 export const edits = [
   ownFile('src/content/theme.css', 'theme tokens in other CSS syntaxes (oklch(), rgb(), a name) and a smaller photo', [
     ":root {\n  --color-accent-1: oklch(72% 0.16 150);\n  --color-accent-2: rgb(255 140 0);\n  --color-heading: gainsboro;\n  --photo-size: 300px;\n}\n",
-    ":root {\n  --color-accent-1: oklch(65% 0.2 25);\n  --color-accent-2: rgb(120, 80, 255);\n  --color-heading: lightgray;\n  --photo-size: 320px;\n}\n",
+    ":root {\n  --color-accent-1: oklch(75% 0.17 25);\n  --color-accent-2: rgb(120, 80, 255);\n  --color-heading: lightgray;\n  --photo-size: 320px;\n}\n",
   ]),
   ownFile('src/content/scene.ts', 'scene knobs tuned as "Copy params" writes them (colour, count, links, tilt)', [
     tuning("'#ffd166'", 80, 110, 25, 1200),
@@ -60,12 +60,12 @@ function setValue(file, what, find, values, { shownOnPage = false } = {}) {
  */
 export const editsBeforeOwnersLayer = {
   edits: [
-    setValue('src/theme/tokens.css', '--color-accent-1 tuned in place', /(--color-accent-1:\s*)([^;]+)/, ['oklch(65% 0.2 25)']),
+    setValue('src/theme/tokens.css', '--color-accent-1 tuned in place', /(--color-accent-1:\s*)([^;]+)/, ['oklch(75% 0.17 25)']),
     setValue('src/scene/params.ts', 'particles.count tuned in place', /(\n {2}particles: \{[^]*?\n {4}count: \{ value: )(\d+)/, ['80']),
   ],
   deleted: ['tests/unit/spec-conformance.test.ts'],
   /** Where `npm run upgrade` must have moved each tuning, and the text it must hold there. */
-  movedTo: { 'src/content/theme.css': '--color-accent-1: oklch(65% 0.2 25);', 'src/content/scene.ts': 'count: 80,' },
+  movedTo: { 'src/content/theme.css': '--color-accent-1: oklch(75% 0.17 25);', 'src/content/scene.ts': 'count: 80,' },
 };
 
 /** Applies README's content edits and the edits of the release before the owner's layer, in place. */
