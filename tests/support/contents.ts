@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Content, Languages } from '@/content/types';
+import type { Content, Languages } from '@/contentShape/types';
 
 export type ContentModule = Content & { languages: Languages };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projects } from '@/placeholder/site';
-import type { Languages, Project, Translation } from '@/content/types';
+import type { Languages, Project, Translation } from '@/contentShape/types';
 import { studyFiles } from '../../vite/caseStudies/studyFiles';
 
 const [chase, commons, ...rest] = projects as readonly [Project, Project, ...Project[]];

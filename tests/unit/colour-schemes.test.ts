@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import type { Appearance } from '@/content/types';
+import type { Appearance } from '@/contentShape/types';
 import { colourSchemes, sceneColoursOf } from '../../vite/colourSchemes';
 import { declaredTokens, readTokens } from '../../vite/themeTokens';
 

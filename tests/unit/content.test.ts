@@ -16,7 +16,7 @@ import { sceneColoursOf } from '../../vite/colourSchemes';
 import { optionalContentFile, themeFiles } from '../../vite/content/contentModule';
 import { forEachKnob, isColourKnob } from '@/scene/knobs';
 import { templateKnobs } from '@/scene/params';
-import type { SceneTuning } from '@/content/types';
+import type { SceneTuning } from '@/contentShape/types';
 import { pageUrl } from '../../src/seo/pageUrl';
 import { languageResumes } from '../../vite/resume/languageResumes';
 import { contentsUnderTest } from '../support/contents';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCv } from '@/content/types';
+import type { GeneratedCv } from '@/contentShape/types';
 import { cvFonts } from '../../vite/resume/cvFonts';
 import type { CvModel } from '../../vite/resume/cvModel';
 

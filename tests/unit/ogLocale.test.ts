@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageContent } from '@/content/types';
+import type { PageContent } from '@/contentShape/types';
 import type { PageLanguage } from '@/language/siteLanguages';
 import { languageAlternateTags, ogLocale } from '@/seo/languageAlternates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Experience, MenuItem } from '@/content/types';
+import type { Experience, MenuItem } from '@/contentShape/types';
 import { menuWithExperience, sectionOrder } from '@/layout/menuOrder';
 import { experience as filled } from '../fixtures/content-full/optionalParts';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Color } from 'three';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import type { SceneTuning } from '@/content/types';
+import type { SceneTuning } from '@/contentShape/types';
 import { tuningFile } from '@/scene/page/tuningFile';
 import { panelFolders, withFolderValues } from '@/scene/page/knobPanel';
 import { forEachKnob, isColourKnob, knobValues, tunedKnobs, valueAt, type NumberKnob } from '@/scene/knobs';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Project, ProjectType } from '@/content/types';
+import type { Project, ProjectType } from '@/contentShape/types';
 import { filterProjects } from '@/state/filterSlice';
 import { selectActiveFilter, selectActiveSection, selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyLabels, CvItem, ExperienceEntry, Site, Words } from '@/content/types';
+import type { CaseStudyLabels, CvItem, ExperienceEntry, Site, Words } from '@/contentShape/types';
 
 // What a language must translate, checked by the compiler: `npm run typecheck` (tsc -b) reads this
 // file, and each `@ts-expect-error` fails it when the line below it compiles, i.e. when a word may be

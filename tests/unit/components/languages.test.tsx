@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Content, FormMessages, Owner, Words } from '@/content/types';
+import type { Content, FormMessages, Owner, Words } from '@/contentShape/types';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { localise } from '@/language/localise';
 import { translatedPage } from '@/language/translatedPages';
