@@ -26,7 +26,7 @@ test.describe('tuning panel (?tune)', () => {
     await copy.click();
     await expect(page.getByRole('status')).toHaveText('Copied. Paste it over src/content/scene.ts.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain("import type { SceneTuning } from '@/contentShape/types';");
+    expect(copied).toContain("import type { SceneTuning } from '@/content/types';");
     expect(copied).toContain(tuningFile(`\n  colour: '${colour}',\n  particles: {\n    speed: ${tunedSpeed},\n  },\n`));
   });
 
