@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
-import { diagnose, findingLine } from './doctor/checks.mjs';
+import { builtHostFiles, diagnose, findingLine } from './doctor/checks.mjs';
 import { leftForYou } from './doctor/leftForYou.mjs';
 import { ownerContentFile } from './makeItYours.mjs';
 
@@ -15,7 +15,7 @@ const strict = process.argv.includes('--strict');
 
 const contentFile = path.join(root, ownerContentFile);
 const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
-const findings = diagnose({ root, content, env: loadEnv('production', root, 'VITE_') });
+const findings = [...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }), ...(await builtHostFiles(root))];
 
 const lines = findings.map((finding) => findingLine(finding, root));
 if (findings.length === 0) console.log('doctor: nothing of the template left, everything set up.');

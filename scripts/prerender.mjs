@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { currentOutDir, ssrOutDir } from './builds.mjs';
 import { displayPath } from './displayPath.mjs';
+import { publishedOrigin } from './hosts/publishedOrigin.mjs';
 import { writeHostFiles } from './hosts/writeHostFiles.mjs';
 import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
 import { languageNamesStyle } from './languageNameFonts.mjs';
@@ -21,8 +22,10 @@ const { base, languages, render, headTags, notFoundPage, crawlerFiles, otherPage
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-/** Where the site is published; unset, the content's `site.origin` is used. */
-const origin = process.env.SITE_ORIGIN || undefined;
+/** Where the site is published (SITE_ORIGIN or the host's own variable); unset, the content's `site.origin` is used. */
+const published = publishedOrigin(process.env);
+const origin = published?.origin;
+if (published) console.log(`prerender: published at ${origin} (from ${published.from})`);
 
 // Both weights the first screen uses, so neither swaps in late and shifts the hero (CLS).
 const fontPreloads = (await readdir(path.join(dist, 'assets')))

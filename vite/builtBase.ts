@@ -1,16 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-/**
- * The base path the page in `outDir` was built for, read from its own asset addresses
- * (`<base>assets/…`), or undefined when there is no built page.
- */
-export function builtBase(outDir: string): string | undefined {
-  const page = path.join(outDir, 'index.html');
-  if (!existsSync(page)) return undefined;
-  return /\s(?:src|href)="(\/(?:[^"]*\/)?)assets\//.exec(readFileSync(page, 'utf8'))?.[1];
-}
+import { builtBase } from '../scripts/builtBase.mjs';
 
 /**
  * `vite preview` serves a build under the base it was made with: after `BASE_PATH=/portfolio/ npm run

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../displayPath.mjs';
+import { hostFilesDrift } from '../hosts/hostFilesDrift.mjs';
 import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../makeItYours.mjs';
 import {
   emailjsVariables,
@@ -39,6 +40,21 @@ export function diagnose({ root, content, env }) {
     ...licence(root),
     ...emailjs(env),
   ];
+}
+
+/**
+ * The host files of the build in `dist/` (the folder an owner uploads) that are gone or were edited
+ * after the build (scripts/hosts/hostFilesDrift.mjs); nothing before the first build.
+ * @param {string} root
+ * @returns {Promise<Finding[]>}
+ */
+export async function builtHostFiles(root) {
+  const drift = await hostFilesDrift(path.join(root, 'dist'));
+  return drift.map(({ file, what }) => ({
+    file: path.join('dist', ...file.split('/')),
+    what,
+    fix: 'run npm run build again and upload the whole of dist/ (docs/deploying.md#other-hosts)',
+  }));
 }
 
 function noContentYet() {

@@ -1,11 +1,12 @@
+import { publishedOrigin } from '../../scripts/hosts/publishedOrigin.mjs';
 import { site } from '../../src/placeholder/site';
 import { expect, test } from '../e2e/fixtures';
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';
 import { openForSnapshot } from '../support/visualPage';
 
-/** Where the build says it lives: SITE_ORIGIN (the workflow passes the Pages origin) or the content's. */
-const origin = (process.env.SITE_ORIGIN || site.origin).replace(/\/+$/, '');
+/** Where the build says it lives: SITE_ORIGIN (the workflow passes the Pages origin), the host's own variable, or the content's. */
+const origin = (publishedOrigin(process.env)?.origin ?? site.origin).replace(/\/+$/, '');
 
 test('loads under its base path and scrolls through with every file found, nothing logged and no CSP violation', async ({ page }) => {
   const violations = await watchCspViolations(page);

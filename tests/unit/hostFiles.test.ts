@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hostFilesDrift } from '../../scripts/hosts/hostFilesDrift.mjs';
 import { writeHostFiles } from '../../scripts/hosts/writeHostFiles.mjs';
 
 // The host files written for a small build of two languages under a sub-path: each page's own policy,
@@ -24,7 +25,8 @@ function madeBuild(assets = ['index-B3x_9kQz.js', 'cv-1a2b3c4d5e.pdf']): string 
   for (const [file, policy] of Object.entries(policies)) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     const content = policy.replaceAll("'", '&#39;');
-    writeFileSync(path.join(dist, file), `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${content}" /></head></html>`);
+    const script = `<script type="module" src="${base}assets/${assets[0]}"></script>`;
+    writeFileSync(path.join(dist, file), `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${content}" />${script}</head></html>`);
   }
   mkdirSync(path.join(dist, 'assets'));
   for (const asset of assets) writeFileSync(path.join(dist, 'assets', asset), '');
@@ -43,6 +45,40 @@ describe('the build refuses what no host file could say right', () => {
     madeBuild();
     writeFileSync(path.join(dist, 'de/index.html'), '<html></html>');
     await expect(writeHostFiles({ dist, base, pages })).rejects.toThrow(/de\/index\.html/);
+  });
+
+  it("a host file of the owner's own (from public/), named, rather than replace it unseen", async () => {
+    madeBuild();
+    writeFileSync(path.join(dist, '_headers'), '/*\n  X-Mine: kept\n');
+    await expect(writeHostFiles({ dist, base, pages })).rejects.toThrow(/public\/_headers would be replaced/);
+    expect(written('_headers')).toContain('X-Mine: kept');
+  });
+});
+
+describe("the doctor's look at a build's host files", () => {
+  it('finds nothing in the build as written', async () => {
+    await writeHostFiles({ dist: madeBuild(), base, pages });
+    expect(await hostFilesDrift(dist)).toEqual([]);
+  });
+
+  it('names a host file deleted from the build', async () => {
+    await writeHostFiles({ dist: madeBuild(), base, pages });
+    rmSync(path.join(dist, '_headers'));
+    expect(await hostFilesDrift(dist)).toEqual([{ file: '_headers', what: 'is missing, so Netlify and Cloudflare Pages would serve the site without what it says' }]);
+  });
+
+  it('names the page whose policy a hand-edited file no longer carries', async () => {
+    await writeHostFiles({ dist: madeBuild(), base, pages });
+    writeFileSync(path.join(dist, 'hosts/nginx.conf'), written('hosts/nginx.conf').replaceAll('sha256-deutsch=', 'sha256-old='));
+    writeFileSync(path.join(dist, 'vercel.json'), written('vercel.json').replace('nosniff', 'sniff'));
+    expect(await hostFilesDrift(dist)).toEqual([
+      { file: 'vercel.json', what: 'differs from what the build wrote for Vercel' },
+      { file: 'hosts/nginx.conf', what: expect.stringContaining('Content-Security-Policy of /portfolio/de/,') },
+    ]);
+  });
+
+  it('says nothing before the first build', async () => {
+    expect(await hostFilesDrift(path.join(tmpdir(), 'no-build-here'))).toEqual([]);
   });
 });
 

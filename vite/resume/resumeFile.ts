@@ -1,5 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Site } from '../content/contentModule.ts';
+import { publishedOrigin } from '../../scripts/hosts/publishedOrigin.mjs';
 import { pageUrl } from '../../src/seo/pageUrl.ts';
 import { JSON_RESUME_FILE } from './jsonResume.ts';
 import { languageResumes, type LanguageResume } from './languageResumes.ts';
@@ -9,7 +10,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** The résumé of each language's page, checked, generated when asked for, hashed. */
 async function findResumes({ content, folder }: Site, base: string): Promise<LanguageResume[]> {
-  const siteAddress = pageUrl(process.env.SITE_ORIGIN || content.site.origin, base);
+  const siteAddress = pageUrl(publishedOrigin(process.env)?.origin ?? content.site.origin, base);
   return languageResumes(content, folder, siteAddress);
 }
 
