@@ -1,11 +1,13 @@
 import type { APIResponse } from '@playwright/test';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { postPath, writingPath } from '../../src/writing/writingAddress';
 import { projects } from '../fixtures/content-full/site';
 import { expect, test } from '../e2e/fixtures';
 import { withScene, waitForSceneRunning } from '../e2e/scene-helpers';
 import { fixtureOutDir, subpathBase } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';
 import { fixtureLanguages } from '../support/fixtureLanguages';
+import { fixturePosts } from '../support/fixturePosts';
 import { hostServers, type HostServer } from '../support/hostServers';
 
 // The fixture's build (languages, case studies, the light scheme's script) under the sub-path,
@@ -13,6 +15,9 @@ import { hostServers, type HostServer } from '../support/hostServers';
 
 const [, translated] = fixtureLanguages;
 const study = caseStudyPath(caseStudySlug(projects.find((project) => project.caseStudy)!.caseStudy!));
+const [, rightToLeftPosts] = fixturePosts;
+/** A post with code coloured at build time, in the right-to-left language. */
+const post = `${rightToLeftPosts!.path}${postPath(rightToLeftPosts!.posts[0]!.slug)}`;
 
 /** What every response carries, whatever its file. */
 const everyFile = {
@@ -53,7 +58,7 @@ for (const [name, start] of Object.entries(hostServers)) {
     test.afterAll(() => server?.stop());
 
     test('each page type carries every header, its policy its own page\'s', async ({ request }) => {
-      for (const path of ['', `${translated!.path}`, study, `${translated!.path}${study}`, 'index.html']) {
+      for (const path of ['', `${translated!.path}`, study, `${translated!.path}${study}`, writingPath, post, 'index.html']) {
         const response = await request.get(url(path));
         expect(response.status(), path).toBe(200);
         await expectPagePolicy(response);
@@ -98,9 +103,9 @@ for (const [name, start] of Object.entries(hostServers)) {
       expect(await violations()).toEqual([]);
     });
 
-    test('Chromium finds no policy violation on a language page and a case study', async ({ page }) => {
+    test('Chromium finds no policy violation on a language page, a case study, the posts and a post', async ({ page }) => {
       const violations = await watchCspViolations(page);
-      for (const path of [translated!.path, `${translated!.path}${study}`]) {
+      for (const path of [translated!.path, `${translated!.path}${study}`, writingPath, post]) {
         await page.goto(url(path));
         await page.waitForLoadState('networkidle');
       }

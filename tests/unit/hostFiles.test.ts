@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostFilesDrift } from '../../scripts/hosts/hostFilesDrift.mjs';
 import { writeHostFiles } from '../../scripts/hosts/writeHostFiles.mjs';
 
@@ -102,6 +102,20 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     expect(byPath.get('/portfolio/de/index.html')).toEqual(byPath.get('/portfolio/de/'));
     expect(byPath.get('/portfolio/')).toEqual([`Content-Security-Policy: ${policies['index.html']}; frame-ancestors 'none'`]);
     expect(byPath.get('/portfolio/de/404.html')).toEqual([`Content-Security-Policy: ${policies['de/404.html']}; frame-ancestors 'none'`]);
+  });
+
+  it('warns, naming the first address left out, when Cloudflare Pages would read only the first 100 rules', async () => {
+    madeBuild();
+    const posts = Array.from({ length: 48 }, (_, index) => `writing/post-${String(index).padStart(2, '0')}/index.html`);
+    for (const file of posts) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), readFileSync(path.join(dist, 'index.html')));
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await writeHostFiles({ dist, base, pages: [...pages, ...posts] });
+    expect(warn.mock.calls.flat()).toEqual([expect.stringMatching(/^hosts: _headers has 104 rules, and Cloudflare Pages reads the first 100: there, 4 addresses from \/portfolio\/writing\/post-46\/ on/)]);
+    warn.mockRestore();
+    expect(rules().size).toBe(104);
   });
 
   it('sends the security headers with every file under the base, the immutable cache with hashed ones only', async () => {
