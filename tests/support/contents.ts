@@ -1,9 +1,9 @@
 /**
  * Every content the invariant tests hold: the owner's (src/content/site.ts, once they have one) and
- * the template's own (the placeholder, the full fixture). What holds for any content is checked on
- * each; nothing here pins a value of the owner's.
+ * the template's own (the placeholder, the full fixture, the shapes unlike ours in tests/fixtures/shapes/).
+ * What holds for any content is checked on each; nothing here pins a value of the owner's.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Content, Languages } from '@/contentShape/types';
@@ -21,9 +21,12 @@ export interface ContentUnderTest {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The content modules every invariant test runs on, the owner's first where there is one. */
-export const contentModules = ['src/content/site.ts', 'src/placeholder/site.ts', 'tests/fixtures/content-full/site.ts'].filter((file) =>
-  existsSync(path.join(root, file)),
-);
+export const contentModules = [
+  ...['src/content/site.ts', 'src/placeholder/site.ts', 'tests/fixtures/content-full/site.ts'].filter((file) => existsSync(path.join(root, file))),
+  ...readdirSync(path.join(root, 'tests/fixtures/shapes'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => `tests/fixtures/shapes/${file}`),
+];
 
 /** Loads each of `contentModules`. */
 export async function contentsUnderTest(): Promise<ContentUnderTest[]> {
