@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { Appearance } from '../src/contentShape/types.ts';
-import { declaredTokens, readTokens, tokenColour } from './themeTokens.ts';
+import { declaredTokens } from '../scripts/upgrade/declaredTokens.mjs';
+import { readTokens, tokenColour } from './themeTokens.ts';
 
 const coloursId = 'virtual:colour-schemes';
 const toggleId = 'virtual:scheme-toggle';

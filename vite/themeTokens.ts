@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { formatHex, parse } from 'culori';
 import type { PhotoSize } from '../src/theme/imageSlots.ts';
 import { displayPath } from '../scripts/displayPath.mjs';
+import { declaredTokens } from '../scripts/upgrade/declaredTokens.mjs';
 
 /**
  * The custom properties of the theme's stylesheets (`--color-bg` → `#191919`), each with its `var()`
@@ -13,12 +14,6 @@ export function readTokens(...files: string[]): Map<string, string> {
   const declared = declaredTokens(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
   const where = files.map((file) => displayPath(file)).join(' + ');
   return new Map([...declared.keys()].map((name) => [name, substituted(declared, name, [], where)]));
-}
-
-/** The custom properties a stylesheet declares, each with its value as written (comments left out). */
-export function declaredTokens(css: string): Map<string, string> {
-  const bare = css.replace(/\/\*[^]*?\*\//g, '');
-  return new Map([...bare.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
 }
 
 function substituted(declared: Map<string, string>, name: string, through: string[], where: string): string {

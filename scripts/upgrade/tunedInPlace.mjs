@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { declaredTokens, withoutComments } from './declaredTokens.mjs';
 import { tunedFiles } from './tunedFiles.mjs';
 
 /** @typedef {Map<string, string>} Tokens custom property → value as written */
@@ -17,10 +18,9 @@ import { tunedFiles } from './tunedFiles.mjs';
  * @param {string} css
  * @returns {Tokens}
  */
-export function declaredInFirstBlock(css) {
-  const bare = css.replace(/\/\*[^]*?\*\//g, '');
-  const block = bare.slice(bare.indexOf('{') + 1, bare.indexOf('}'));
-  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [String(name), String(value).trim()]));
+function declaredInFirstBlock(css) {
+  const bare = withoutComments(css);
+  return declaredTokens(bare.slice(bare.indexOf('{') + 1, bare.indexOf('}')));
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { CaseStudyFacts as Facts, Project } from '@/content/types';
 import { useContent } from '@/language/LanguageContext';
-import { Footer } from '@/layout/Footer';
-import { SkipLink } from '@/layout/SkipLink';
 import { figureSizes, figureSlot, projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import { cardAnchor, caseStudyPath } from './caseStudyAddress';
 import { CaseStudyFacts } from './CaseStudyFacts';
-import { CaseStudyHeader } from './CaseStudyHeader';
+import { PageFrame } from './PageFrame';
 
 export interface StudyLink {
   slug: string;
@@ -28,55 +26,37 @@ interface CaseStudyPageProps {
 export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous, next }: CaseStudyPageProps) {
   const { caseStudyLabels: labels, projectsSection } = useContent();
   return (
-    <>
-      <SkipLink />
-      <CaseStudyHeader base={base} />
-      <main id="main" tabIndex={-1} className="cs-page">
-        <nav aria-label={labels.breadcrumb} className="cs-crumbs">
-          <ol>
-            <li>
-              <a href={base}>{labels.home}</a>
-            </li>
-            <li>
-              <a href={`${base}#projects`}>{projectsSection.title}</a>
-            </li>
-            <li>
-              <span aria-current="page">{project.title}</span>
-            </li>
-          </ol>
-        </nav>
-        <article className="cs-article" aria-labelledby="case-study-title">
-          <h1 id="case-study-title" className="cs-title">
-            {project.title}
-          </h1>
-          <p className="cs-lead">{facts.summary}</p>
-          <Picture image={project.image} slot={projectSlot} sizes={figureSizes} className="cs-hero" loading="eager" fetchPriority="high" />
-          <CaseStudyFacts facts={facts} />
-          <div className="cs-story" dangerouslySetInnerHTML={{ __html: storyHtml }} />
-          {facts.gallery && facts.gallery.length > 0 && (
-            <section className="cs-gallery" aria-labelledby="case-study-gallery">
-              <h2 id="case-study-gallery">{labels.gallery}</h2>
-              {facts.gallery.map((image) => (
-                <figure key={image.src}>
-                  <Picture image={image} slot={figureSlot} sizes={figureSizes} />
-                  {image.caption && <figcaption>{image.caption}</figcaption>}
-                </figure>
-              ))}
-            </section>
-          )}
-        </article>
-        <p className="cs-back">
-          <a href={`${base}#${cardAnchor(slug)}`}>{labels.back}</a>
-        </p>
-        {(previous || next) && (
-          <nav aria-label={labels.otherStudies} className="cs-pager">
-            {previous && <PagerLink base={base} study={previous} label={labels.previous} rel="prev" />}
-            {next && <PagerLink base={base} study={next} label={labels.next} rel="next" />}
-          </nav>
+    <PageFrame base={base} parent={{ href: `${base}#projects`, title: projectsSection.title }} title={project.title}>
+      <article className="cs-article" aria-labelledby="case-study-title">
+        <h1 id="case-study-title" className="cs-title">
+          {project.title}
+        </h1>
+        <p className="cs-lead">{facts.summary}</p>
+        <Picture image={project.image} slot={projectSlot} sizes={figureSizes} className="cs-hero" loading="eager" fetchPriority="high" />
+        <CaseStudyFacts facts={facts} />
+        <div className="cs-story" dangerouslySetInnerHTML={{ __html: storyHtml }} />
+        {facts.gallery && facts.gallery.length > 0 && (
+          <section className="cs-gallery" aria-labelledby="case-study-gallery">
+            <h2 id="case-study-gallery">{labels.gallery}</h2>
+            {facts.gallery.map((image) => (
+              <figure key={image.src}>
+                <Picture image={image} slot={figureSlot} sizes={figureSizes} />
+                {image.caption && <figcaption>{image.caption}</figcaption>}
+              </figure>
+            ))}
+          </section>
         )}
-      </main>
-      <Footer pageHref={base} />
-    </>
+      </article>
+      <p className="cs-back">
+        <a href={`${base}#${cardAnchor(slug)}`}>{labels.back}</a>
+      </p>
+      {(previous || next) && (
+        <nav aria-label={labels.otherStudies} className="cs-pager">
+          {previous && <PagerLink base={base} study={previous} label={labels.previous} rel="prev" />}
+          {next && <PagerLink base={base} study={next} label={labels.next} rel="next" />}
+        </nav>
+      )}
+    </PageFrame>
   );
 }
 

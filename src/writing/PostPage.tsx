@@ -1,8 +1,6 @@
 import type { PostFacts, WritingLabels } from '@/content/types';
-import { CaseStudyHeader } from '@/caseStudy/CaseStudyHeader';
-import { useContent, usePageLanguage } from '@/language/LanguageContext';
-import { Footer } from '@/layout/Footer';
-import { SkipLink } from '@/layout/SkipLink';
+import { PageFrame } from '@/caseStudy/PageFrame';
+import { usePageLanguage } from '@/language/LanguageContext';
 import { figureSizes, figureSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import { PostMeta } from './PostMeta';
@@ -28,47 +26,28 @@ interface PostPageProps {
 
 /** A post's page, rendered once at build time: no script, the site's header and footer around it. */
 export function PostPage({ base, title, labels, facts, minutes, storyHtml, previous, next }: PostPageProps) {
-  const { caseStudyLabels } = useContent();
   const { lang } = usePageLanguage();
   return (
-    <>
-      <SkipLink />
-      <CaseStudyHeader base={base} />
-      <main id="main" tabIndex={-1} className="cs-page">
-        <nav aria-label={caseStudyLabels.breadcrumb} className="cs-crumbs">
-          <ol>
-            <li>
-              <a href={base}>{caseStudyLabels.home}</a>
-            </li>
-            <li>
-              <a href={`${base}${writingPath}`}>{title}</a>
-            </li>
-            <li>
-              <span aria-current="page">{facts.title}</span>
-            </li>
-          </ol>
+    <PageFrame base={base} parent={{ href: `${base}${writingPath}`, title }} title={facts.title}>
+      <article className="cs-article" aria-labelledby="post-title">
+        <h1 id="post-title" className="cs-title">
+          {facts.title}
+        </h1>
+        <p className="cs-lead">{facts.summary}</p>
+        <PostMeta languageBase={base} lang={lang} labels={labels} date={facts.date} minutes={minutes} tags={facts.tags} />
+        {facts.cover && <Picture image={facts.cover} slot={figureSlot} sizes={figureSizes} className="post-cover" loading="eager" fetchPriority="high" />}
+        <div className="cs-story" dangerouslySetInnerHTML={{ __html: storyHtml }} />
+      </article>
+      <p className="cs-back">
+        <a href={`${base}${writingPath}`}>{labels.allPosts}</a>
+      </p>
+      {(previous || next) && (
+        <nav aria-label={labels.otherPosts} className="cs-pager">
+          {previous && <PagerLink base={base} post={previous} label={labels.previous} rel="prev" />}
+          {next && <PagerLink base={base} post={next} label={labels.next} rel="next" />}
         </nav>
-        <article className="cs-article" aria-labelledby="post-title">
-          <h1 id="post-title" className="cs-title">
-            {facts.title}
-          </h1>
-          <p className="cs-lead">{facts.summary}</p>
-          <PostMeta languageBase={base} lang={lang} labels={labels} date={facts.date} minutes={minutes} tags={facts.tags} />
-          {facts.cover && <Picture image={facts.cover} slot={figureSlot} sizes={figureSizes} className="post-cover" loading="eager" fetchPriority="high" />}
-          <div className="cs-story" dangerouslySetInnerHTML={{ __html: storyHtml }} />
-        </article>
-        <p className="cs-back">
-          <a href={`${base}${writingPath}`}>{labels.allPosts}</a>
-        </p>
-        {(previous || next) && (
-          <nav aria-label={labels.otherPosts} className="cs-pager">
-            {previous && <PagerLink base={base} post={previous} label={labels.previous} rel="prev" />}
-            {next && <PagerLink base={base} post={next} label={labels.next} rel="next" />}
-          </nav>
-        )}
-      </main>
-      <Footer pageHref={base} />
-    </>
+      )}
+    </PageFrame>
   );
 }
 

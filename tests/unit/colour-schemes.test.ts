@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { Appearance } from '@/contentShape/types';
+import { declaredTokens } from '../../scripts/upgrade/declaredTokens.mjs';
 import { colourSchemes, sceneColoursOf } from '../../vite/colourSchemes';
-import { declaredTokens, readTokens } from '../../vite/themeTokens';
+import { readTokens } from '../../vite/themeTokens';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tokensFile = path.join(root, 'src/theme/tokens.css');

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { declaredTokens, readTokens, tokenColour } from '../../vite/themeTokens';
+import { declaredTokens } from '../../scripts/upgrade/declaredTokens.mjs';
+import { readTokens, tokenColour } from '../../vite/themeTokens';
 import { textPairs, uiPairs } from '../support/colourPairs';
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');

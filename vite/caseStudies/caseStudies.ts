@@ -10,13 +10,11 @@ import { figureSlot } from '../../src/theme/imageSlots.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
+import { virtualDataModule } from '../virtualDataModule.ts';
 import { figureMarkup } from './figureMarkup.ts';
 import { ContentError, parseCaseStudyFile } from './frontMatter.ts';
 import { renderStory, type StoryLink } from './markdown.ts';
 import { studyFiles } from './studyFiles.ts';
-
-const VIRTUAL_ID = 'virtual:case-studies';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 export interface CaseStudyBuild {
   slug: string;
@@ -90,40 +88,24 @@ async function readCaseStudies({ site: { content, folder: contentFolder } }: Opt
  * project's picture with the study's words, under the page's folder.
  */
 export function caseStudies(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
-  let base = '/';
-  let ssr = false;
-  let read: Promise<CaseStudyBuild[]> | undefined;
-  const studies = () => (read ??= readCaseStudies(options, base));
-
-  const plugin: Plugin = {
+  const studies = virtualDataModule({
     name: 'case-studies',
-    configResolved(config) {
-      base = config.base;
-      ssr = Boolean(config.build.ssr);
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return;
-      const all = await studies().catch((error: Error) => {
-        read = undefined;
-        this.error(error.message);
-      });
-      const described = all.map(({ slug, lang, projectId, file, facts, html, headingIds, links }) => ({ slug, lang, projectId, file, facts, html, headingIds, links }));
-      return `export default ${JSON.stringify(described)};`;
-    },
-    async generateBundle() {
-      if (ssr) return;
-      for (const study of await studies()) {
-        const fileName = `${study.folder}${caseStudyCard(study.slug).path}`;
-        const source = await shareCard(study, options);
-        if (source.length > IMAGE_BUDGET) throw new Error(`${study.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
-        this.emitFile({ type: 'asset', fileName, source });
-      }
-    },
-  };
-  return { plugin, images: async () => (await studies()).flatMap((study) => study.images) };
+    id: 'virtual:case-studies',
+    read: (base) => readCaseStudies(options, base),
+    exported: (all) => all.map(({ slug, lang, projectId, file, facts, html, headingIds, links }) => ({ slug, lang, projectId, file, facts, html, headingIds, links })),
+    assets: (all) => shareCards(all, options),
+  });
+  return { plugin: studies.plugin, images: async () => (await studies.data()).flatMap((study) => study.images) };
+}
+
+/** Each study's share card, under its page's folder. */
+async function* shareCards(studies: CaseStudyBuild[], options: Options) {
+  for (const study of studies) {
+    const fileName = `${study.folder}${caseStudyCard(study.slug).path}`;
+    const source = await shareCard(study, options);
+    if (source.length > IMAGE_BUDGET) throw new Error(`${study.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+    yield { fileName, source };
+  }
 }
 
 /** The project's picture filling the card, its title and the case study's role (in the study's language) over a band of the page colour. */

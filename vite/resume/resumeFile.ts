@@ -2,11 +2,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { Site } from '../content/contentModule.ts';
 import { publishedOrigin } from '../../scripts/hosts/publishedOrigin.mjs';
 import { pageUrl } from '../../src/seo/pageUrl.ts';
+import { virtualDataModule } from '../virtualDataModule.ts';
 import { JSON_RESUME_FILE } from './jsonResume.ts';
 import { languageResumes, type LanguageResume } from './languageResumes.ts';
-
-const VIRTUAL_ID = 'virtual:resume-file';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** The résumé of each language's page, checked, generated when asked for, hashed. */
 async function findResumes({ content, folder }: Site, base: string): Promise<LanguageResume[]> {
@@ -39,45 +37,29 @@ function described(resumes: readonly LanguageResume[], base: string): Record<str
  * item when a résumé is unusable.
  */
 export function resumeFile(site: Site): Plugin {
-  let base = '/';
-  let ssr = false;
-  let found: Promise<LanguageResume[]> | undefined;
-  const find = () => (found ??= findResumes(site, base));
+  const resumes = virtualDataModule({
+    name: 'resume-file',
+    id: 'virtual:resume-file',
+    read: (base) => findResumes(site, base),
+    exported: described,
+    assets: (found) => [...shippedFiles(found)].map(([fileName, { source }]) => ({ fileName, source })),
+  });
 
   const reloadWhenChanged = async (server: ViteDevServer) => {
     // A PDF's name has its hash; resume.json is compared whole.
-    const files = async () => [...shippedFiles((await find().catch(() => undefined)) ?? [])].map(([name, { source }]) => (typeof source === 'string' ? source : name)).join();
+    const files = async () => [...shippedFiles((await resumes.data().catch(() => undefined)) ?? [])].map(([name, { source }]) => (typeof source === 'string' ? source : name)).join();
     const before = await files();
-    found = undefined;
+    resumes.forget();
     if (before === (await files())) return;
     for (const environment of Object.values(server.environments)) {
-      const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+      const module = environment.moduleGraph.getModuleById(resumes.resolvedId);
       if (module) environment.moduleGraph.invalidateModule(module);
     }
     server.ws.send({ type: 'full-reload' });
   };
 
   return {
-    name: 'resume-file',
-    configResolved(config) {
-      base = config.base;
-      ssr = Boolean(config.build.ssr);
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return;
-      const resumes = await find().catch((error: Error) => {
-        found = undefined;
-        this.error(error.message);
-      });
-      return `export default ${JSON.stringify(described(resumes, base))};`;
-    },
-    async generateBundle() {
-      if (ssr) return;
-      for (const [fileName, { source }] of shippedFiles(await find())) this.emitFile({ type: 'asset', fileName, source });
-    },
+    ...resumes.plugin,
     configureServer(server) {
       const contentDir = site.folder;
       server.watcher.add(contentDir);
@@ -85,7 +67,7 @@ export function resumeFile(site: Site): Plugin {
         if (file.startsWith(contentDir)) void reloadWhenChanged(server);
       });
       server.middlewares.use(async (request, response, next) => {
-        const files = shippedFiles((await find().catch(() => null)) ?? []);
+        const files = shippedFiles((await resumes.data().catch(() => null)) ?? []);
         const url = request.url?.split('?')[0] ?? '';
         const file = url.startsWith(server.config.base) ? files.get(url.slice(server.config.base.length)) : undefined;
         if (!file) return next();

@@ -13,12 +13,10 @@ import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
 import { figureMarkup } from '../caseStudies/figureMarkup.ts';
 import { ContentError } from '../caseStudies/frontMatter.ts';
 import { renderStory, type StoryLink } from '../caseStudies/markdown.ts';
+import { virtualDataModule } from '../virtualDataModule.ts';
 import { parsePostFile } from './postFacts.ts';
 import { postFiles } from './postFiles.ts';
 import { proseOf, readingMinutes } from './readingTime.ts';
-
-const VIRTUAL_ID = 'virtual:writing';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 export interface PostBuild {
   slug: string;
@@ -103,40 +101,25 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
  * each, drawn from its cover (else the owner's photo) with its title and day, under the post's folder.
  */
 export function writingPosts(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
-  let base = '/';
-  let ssr = false;
-  let read: Promise<ReadWriting> | undefined;
-  const writing = () => (read ??= readWriting(options, base));
-
-  const plugin: Plugin = {
+  const writing = virtualDataModule({
     name: 'writing',
-    configResolved(config) {
-      base = config.base;
-      ssr = Boolean(config.build.ssr);
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return;
-      const { languages } = await writing().catch((error: Error) => {
-        read = undefined;
-        this.error(error.message);
-      });
-      return `export default ${JSON.stringify(languages)};`;
-    },
-    async generateBundle() {
-      if (ssr) return;
-      for (const language of (await writing()).languages) {
-        for (const post of language.posts) {
-          const source = await shareCard(post, language, options);
-          if (source.length > IMAGE_BUDGET) throw new Error(`${post.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
-          this.emitFile({ type: 'asset', fileName: `${language.folder}${postCard(post.slug).path}`, source });
-        }
-      }
-    },
-  };
-  return { plugin, images: async () => (await writing()).images };
+    id: 'virtual:writing',
+    read: (base) => readWriting(options, base),
+    exported: ({ languages }) => languages,
+    assets: ({ languages }) => shareCards(languages, options),
+  });
+  return { plugin: writing.plugin, images: async () => (await writing.data()).images };
+}
+
+/** Each post's share card, under its folder in its language. */
+async function* shareCards(languages: WritingBuild[], options: Options) {
+  for (const language of languages) {
+    for (const post of language.posts) {
+      const source = await shareCard(post, language, options);
+      if (source.length > IMAGE_BUDGET) throw new Error(`${post.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+      yield { fileName: `${language.folder}${postCard(post.slug).path}`, source };
+    }
+  }
 }
 
 /** The post's cover (else the owner's photo) filling the card, its title and its day (as its language writes it) over a band of the page colour. */
