@@ -1,13 +1,14 @@
-import type { Content } from '../../src/contentShape/types.ts';
+import type { Content, Languages } from '../../src/contentShape/types.ts';
 import { tokenColour } from '../themeTokens.ts';
 import type { Brand } from './brandImages.ts';
 
-/** What the share card and icons are drawn from: the owner's name and role, the card's size, the theme's colours. */
-export function siteBrand({ owner, site }: Pick<Content, 'owner' | 'site'>, tokens: Map<string, string>): Brand {
+/** What the share card and icons are drawn from: the owner's name and role in the default language, the card's path and size, the theme's colours. */
+export function siteBrand(content: Content & { languages: Languages }, tokens: Map<string, string>): Brand {
+  const { owner, site, languages } = content;
   return {
     name: owner.name,
-    role: owner.role,
-    shareImage: site.shareImage,
+    shareImage: { width: site.shareImage.width, height: site.shareImage.height },
+    cards: [{ path: site.shareImage.path, language: languages.default, name: owner.name, role: owner.role }],
     colours: {
       page: tokenColour(tokens, '--color-bg'),
       text: tokenColour(tokens, '--color-main'),
