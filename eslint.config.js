@@ -44,7 +44,7 @@ const appFolders = {
  */
 const sharedWithBuild = [
   'caseStudy/caseStudyAddress', 'writing/writingAddress', 'contentShape/types', 'language/languageFolder', 'language/localise',
-  'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl',
+  'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl', 'seo/shareCardPath',
   'services/contact/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
   'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',
 ];

@@ -63,7 +63,7 @@ export function parseUnicodeRange(range) {
  * @param {CodePointRanges} ranges
  * @param {number} codePoint
  */
-const inRange = (ranges, codePoint) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+export const inRange = (ranges, codePoint) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
 /**
  * A character as build messages name it: `U+041F`.

@@ -4,6 +4,7 @@ import { escapeHtml, jsonForScript, voidTag } from './html';
 import { languageAlternateTags, languagePageUrl } from './languageAlternates';
 import { publicUrl } from './pageUrl';
 import { personJsonLd } from './personJsonLd';
+import { shareCardPath } from './shareCardPath';
 import { feedLinkTags } from './writingHead';
 
 export interface HeadOptions {
@@ -23,7 +24,7 @@ export interface HeadOptions {
 
 /**
  * The <head> tags of a language's main page: security policy, title and description, canonical address,
- * the other languages' addresses, the language's feeds (with posts), Open Graph and Twitter card, and the owner as JSON-LD. Written into
+ * the other languages' addresses, the language's feeds (with posts), Open Graph and Twitter card (the language's own share card), and the owner as JSON-LD. Written into
  * the page at build time, so crawlers and link previews read them without running JavaScript.
  */
 export function headTags(base: string, options: HeadOptions = {}): string {
@@ -31,7 +32,7 @@ export function headTags(base: string, options: HeadOptions = {}): string {
   const { site } = language.content;
   const origin = options.origin ?? site.origin;
   const url = languagePageUrl(origin, base, language);
-  const image = publicUrl(origin, base, site.shareImage.path);
+  const image = publicUrl(origin, base, shareCardPath(language));
   return [
     voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ vitalsUrl, styleHashes, scriptHashes }) }),
     `<title>${escapeHtml(site.title)}</title>`,

@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { escapeHtml, jsonForScript, voidTag } from './html';
 import { languageAlternateTags, languagePageUrl } from './languageAlternates';
 import { publicUrl } from './pageUrl';
+import { shareCardPath } from './shareCardPath';
 
 /** A language's feeds in a page's head: Atom and JSON Feed, named by the posts' title. */
 export function feedLinkTags(origin: string, base: string, language: PageLanguage, title: string): string[] {
@@ -34,7 +35,7 @@ export interface WritingHeadOptions {
 /**
  * The <head> tags of a writing page (a post, the index, a tag's page) in its language: the site's policy,
  * title and description, canonical address, the page in its other languages, the language's feeds,
- * Open Graph and Twitter card (a post's own share card, else the site's), and a post's JSON-LD
+ * Open Graph and Twitter card (a post's own share card, else the language's), and a post's JSON-LD
  * `BlogPosting` by the owner.
  */
 export function writingHead(base: string, options: WritingHeadOptions): string {
@@ -42,7 +43,7 @@ export function writingHead(base: string, options: WritingHeadOptions): string {
   const { owner, site } = language.content;
   const url = languagePageUrl(origin, base, language, path);
   const title = `${options.title} \u00B7 ${site.title}`;
-  const image = post ? { url: publicUrl(origin, base, post.shareCard.path), ...post.shareCard, alt: post.cover?.alt ?? options.title } : { url: publicUrl(origin, base, site.shareImage.path), ...site.shareImage };
+  const image = post ? { url: publicUrl(origin, base, post.shareCard.path), ...post.shareCard, alt: post.cover?.alt ?? options.title } : { url: publicUrl(origin, base, shareCardPath(language)), ...site.shareImage };
   const jsonLd = post && {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

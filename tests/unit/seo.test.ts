@@ -103,6 +103,12 @@ describe('a site in several languages', () => {
     expect(tags).toContain('<meta property="og:locale:alternate" content="en_US" />');
   });
 
+  it('gives each language\u2019s page its own share card, in its folder', () => {
+    const tags = headTags(base, { origin, language: brazilian });
+    expect(tags).toContain('<meta property="og:image" content="https://someone.github.io/portfolio/pt-BR/og-image.png" />');
+    expect(tags).toContain('<meta name="twitter:image" content="https://someone.github.io/portfolio/pt-BR/og-image.png" />');
+  });
+
   it('adds nothing for one language', () => {
     expect(languageAlternateTags(origin, base, english, [english])).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { figureSlot } from '../../src/theme/imageSlots.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
+import { cardLines, siteCardLanguage } from '../images/cardText.ts';
 import { virtualDataModule } from '../virtualDataModule.ts';
 import { figureMarkup } from './figureMarkup.ts';
 import { ContentError, parseCaseStudyFile } from './frontMatter.ts';
@@ -115,6 +116,7 @@ async function shareCard(study: CaseStudyBuild, { site, colours }: Options): Pro
     .autoOrient()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
-  const overlay = Buffer.from(caseStudyCardSvg(study.title, study.facts.role, { width, height, dir: study.dir }, colours()));
+  const lines = await cardLines(siteCardLanguage(site.content.languages, study.lang), study.title, study.facts.role, `${study.file}: its share card`);
+  const overlay = Buffer.from(caseStudyCardSvg(lines.heading, lines.line, { width, height, dir: study.dir }, colours()));
   return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 }

@@ -1,23 +1,38 @@
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { faviconSvg, shareCardSvg, type BrandColours } from './brandArt.ts';
+import { cardLines, type CardLanguage } from './cardText.ts';
 import { IMAGE_BUDGET } from './renditions.ts';
 
-export interface Brand {
+/** A language's share card: where it goes under the base, and the words it shows in that language's font. */
+export interface LanguageCard {
+  path: string;
+  language: CardLanguage;
   name: string;
   role: string;
+}
+
+export interface Brand {
+  /** The default language's name, the icons' initials. */
+  name: string;
   colours: BrandColours;
-  shareImage: { path: string; width: number; height: number };
+  shareImage: { width: number; height: number };
+  cards: LanguageCard[];
 }
 
 const FAVICON = 'favicon.svg';
 const TOUCH_ICON = 'apple-touch-icon.png';
 
-async function brandFiles({ name, role, colours, shareImage }: Brand): Promise<Map<string, Buffer>> {
-  const favicon = faviconSvg(name, colours);
-  const card = shareCardSvg(name, role, shareImage.width, shareImage.height, colours);
+async function shareCard({ language, name, role }: LanguageCard, { shareImage, colours }: Brand): Promise<Buffer> {
+  const lines = await cardLines(language, name, role, 'share card');
+  const card = shareCardSvg(lines.heading, lines.line, shareImage.width, shareImage.height, colours);
+  return sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+async function brandFiles(brand: Brand): Promise<Map<string, Buffer>> {
+  const favicon = faviconSvg(brand.name, brand.colours);
   const files = new Map<string, Buffer>([
-    [shareImage.path, await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toBuffer()],
+    ...(await Promise.all(brand.cards.map(async (card): Promise<[string, Buffer]> => [card.path, await shareCard(card, brand)]))),
     [FAVICON, Buffer.from(favicon)],
     [TOUCH_ICON, await sharp(Buffer.from(favicon)).resize(180, 180).png({ compressionLevel: 9 }).toBuffer()],
   ]);
@@ -28,8 +43,9 @@ async function brandFiles({ name, role, colours, shareImage }: Brand): Promise<M
 }
 
 /**
- * The share card (Open Graph / Twitter image), favicon and touch icon, drawn from the owner's name,
- * role and the theme's colours: emitted into the build, served in dev, linked from the page's head.
+ * Each language's share card (Open Graph / Twitter image, in its language's folder), the favicon and
+ * the touch icon, drawn from the owner's name, role and the theme's colours: emitted into the build,
+ * served in dev, linked from the pages' heads.
  */
 export function brandImages(brand: () => Brand): Plugin {
   let ssr = false;
@@ -53,7 +69,7 @@ export function brandImages(brand: () => Brand): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
-        const names = [brand().shareImage.path, FAVICON, TOUCH_ICON];
+        const names = [...brand().cards.map((card) => card.path), FAVICON, TOUCH_ICON];
         const name = names.find((candidate) => path === `${base}${candidate}`);
         if (!name) return next();
         response.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'image/png');

@@ -1,13 +1,25 @@
-import type { Content } from '../../src/contentShape/types.ts';
+import type { Content, Languages } from '../../src/contentShape/types.ts';
+import { translatedPage } from '../../src/language/translatedPages.ts';
+import { shareCardPath } from '../../src/seo/shareCardPath.ts';
 import { tokenColour } from '../themeTokens.ts';
 import type { Brand } from './brandImages.ts';
 
-/** What the share card and icons are drawn from: the owner's name and role, the card's size, the theme's colours. */
-export function siteBrand({ owner, site }: Pick<Content, 'owner' | 'site'>, tokens: Map<string, string>): Brand {
+/**
+ * What the share cards and icons are drawn from: each language's name and role and its card's path,
+ * the card's size, the theme's colours; the icons take the default language's name.
+ */
+export function siteBrand(content: Content & { languages: Languages }, tokens: Map<string, string>): Brand {
+  const { owner, site, languages } = content;
+  const pages = [{ ...languages.default, path: '', content }, ...languages.others.map((translation) => translatedPage(content, translation))];
   return {
     name: owner.name,
-    role: owner.role,
-    shareImage: site.shareImage,
+    shareImage: { width: site.shareImage.width, height: site.shareImage.height },
+    cards: pages.map((page) => ({
+      path: shareCardPath(page),
+      language: { lang: page.lang, dir: page.dir, font: page.font },
+      name: page.content.owner.name,
+      role: page.content.owner.role,
+    })),
     colours: {
       page: tokenColour(tokens, '--color-bg'),
       text: tokenColour(tokens, '--color-main'),

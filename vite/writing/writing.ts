@@ -10,6 +10,7 @@ import { figureSlot } from '../../src/theme/imageSlots.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
+import { cardLines, siteCardLanguage } from '../images/cardText.ts';
 import { figureMarkup } from '../caseStudies/figureMarkup.ts';
 import { ContentError } from '../caseStudies/frontMatter.ts';
 import { renderStory, type StoryLink } from '../caseStudies/markdown.ts';
@@ -130,6 +131,7 @@ async function shareCard(post: PostBuild, { lang, dir }: WritingBuild, { site, c
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${post.facts.date}T00:00:00Z`));
-  const overlay = Buffer.from(caseStudyCardSvg(post.facts.title, day, { width, height, dir }, colours()));
+  const lines = await cardLines(siteCardLanguage(site.content.languages, lang), post.facts.title, day, `${post.file}: its share card`);
+  const overlay = Buffer.from(caseStudyCardSvg(lines.heading, lines.line, { width, height, dir }, colours()));
   return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 }

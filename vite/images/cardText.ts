@@ -1,0 +1,119 @@
+import bidiFactory from 'bidi-js';
+import type { Glyph, GlyphPosition } from 'fontkit';
+import type { Language, Languages } from '../../src/contentShape/types.ts';
+import { codePointName, inRange } from '../../scripts/languageFonts.mjs';
+import { CARD_WEIGHTS, cardFaces, type CardFace } from './cardFonts.ts';
+
+const bidi = bidiFactory();
+
+/** A stretch of a line shaped in one face and one direction, its glyphs in visual order (left to right). */
+export interface CardRun {
+  family: string;
+  unitsPerEm: number;
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+}
+
+/** A line of a card, shaped: its runs left to right, and its width in em. */
+export interface CardText {
+  runs: CardRun[];
+  em: number;
+}
+
+/**
+ * A space or a control character takes the face of the text before it, so a word and its space are
+ * shaped as one run (every face has a space; fontkit draws a control character as nothing).
+ */
+const FOLLOWS_TEXT = /[\p{White_Space}\p{Cc}\p{Cf}]/u;
+
+/** The face of each UTF-16 unit of `text`: the first of `faces` that claims the character and has its glyph. */
+function facesOf(text: string, faces: readonly CardFace[], where: string): CardFace[] {
+  const chosen: CardFace[] = [];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    const claims = (face: CardFace) => inRange(face.ranges, codePoint) && face.font.hasGlyphForCodePoint(codePoint);
+    const face = FOLLOWS_TEXT.test(char) ? (chosen.at(-1) ?? faces[0]) : faces.find(claims);
+    if (!face) {
+      const families = [...new Set(faces.map((candidate) => candidate.family))].join(', ');
+      throw new Error(
+        `${where}: no font of the card (${families}) has a glyph for "${char}" (${codePointName(char)}) in "${text}"; ` +
+          `name a font that has it as the language's \`font\` (a Fontsource family, installed with npm; docs/content.md, "A language's font")`,
+      );
+    }
+    for (let unit = 0; unit < char.length; unit++) chosen.push(face);
+  }
+  return chosen;
+}
+
+/**
+ * `text` shaped by fontkit (Arabic letters joined, marks placed) in the faces the page draws it in,
+ * its runs put in visual order by the Unicode bidirectional algorithm (bidi-js) in a paragraph of
+ * direction `dir`: fontkit orders the glyphs within a run, not the runs of a line. Fails naming
+ * `where` and the character when no face has its glyph.
+ */
+export function shapeCardText(text: string, faces: readonly CardFace[], dir: 'ltr' | 'rtl', where: string): CardText {
+  const face = facesOf(text, faces, where);
+  const embedding = bidi.getEmbeddingLevels(text, dir);
+  const { levels } = embedding;
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  const shaped = text
+    .split('')
+    .map((unit, index) => mirrored.get(index) ?? unit)
+    .join('');
+  const visual = text.split('').map((_, unit) => unit);
+  for (const [start = 0, end = 0] of bidi.getReorderSegments(text, embedding)) visual.splice(start, end - start + 1, ...visual.slice(start, end + 1).reverse());
+  const placeOf: number[] = [];
+  visual.forEach((unit, place) => (placeOf[unit] = place));
+
+  const logicalRuns: { start: number; end: number }[] = [];
+  for (let unit = 0; unit < text.length; unit++) {
+    const last = logicalRuns.at(-1);
+    if (last && face[unit] === face[last.start] && levels[unit] === levels[last.start]) last.end = unit + 1;
+    else logicalRuns.push({ start: unit, end: unit + 1 });
+  }
+  // A run is one level, so its units stand together on the line, in order or reversed.
+  const leftmost = ({ start, end }: { start: number; end: number }) => Math.min(placeOf[start]!, placeOf[end - 1]!);
+  const runs = logicalRuns
+    .sort((a, b) => leftmost(a) - leftmost(b))
+    .map(({ start, end }): CardRun => {
+      const { family, font } = face[start]!;
+      const layout = font.layout(shaped.slice(start, end), undefined, undefined, undefined, levels[start]! % 2 === 1 ? 'rtl' : 'ltr');
+      return { family, unitsPerEm: font.unitsPerEm, glyphs: layout.glyphs, positions: layout.positions };
+    });
+  const em = runs.reduce((sum, run) => sum + run.positions.reduce((width, position) => width + position.xAdvance, 0) / run.unitsPerEm, 0);
+  return { runs, em };
+}
+
+/** The SVG path data of a shaped line at `size` px, starting at `x` on the baseline `baseline`. */
+export function cardTextPath({ runs }: CardText, size: number, x: number, baseline: number): string {
+  let pen = x;
+  const outlines: string[] = [];
+  for (const { unitsPerEm, glyphs, positions } of runs) {
+    const scale = size / unitsPerEm;
+    glyphs.forEach((glyph, index) => {
+      const { xAdvance, xOffset, yOffset } = positions[index]!;
+      outlines.push(glyph.path.scale(scale, -scale).translate(pen + xOffset * scale, baseline - yOffset * scale).toSVG());
+      pen += xAdvance * scale;
+    });
+  }
+  return outlines.join('');
+}
+
+/** A card's language: its code, its direction and its font. */
+export type CardLanguage = Pick<Language, 'lang' | 'dir' | 'font'>;
+
+/** The card language of the site's language `lang`: a case study's, a post's. */
+export function siteCardLanguage({ default: first, others }: Languages, lang: string): CardLanguage {
+  const { dir, font } = [first, ...others].find((language) => language.lang === lang) ?? first;
+  return { lang, dir, font };
+}
+
+/**
+ * A card's two lines, shaped in the language's faces: the heading (a name, a title) bold, the line
+ * under it regular. A missing glyph fails naming `card` and the language: `share card (ar): …`.
+ */
+export async function cardLines(language: CardLanguage, heading: string, line: string, card: string): Promise<{ heading: CardText; line: CardText }> {
+  const [bold, regular] = await Promise.all([cardFaces(language, CARD_WEIGHTS.bold), cardFaces(language, CARD_WEIGHTS.regular)]);
+  const where = `${card} (${language.lang})`;
+  return { heading: shapeCardText(heading, bold, language.dir, where), line: shapeCardText(line, regular, language.dir, where) };
+}
