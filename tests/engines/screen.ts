@@ -27,6 +27,8 @@ export const pageBackground: Rgb = (() => {
 const drawnAbove = 10;
 /** Chroma above which a pixel is the accent ring (the field is grey, the page dark). */
 const colouredAbove = 40;
+/** The widest an overlay scrollbar is drawn (GTK's Adwaita, hovered: 14 px), CSS px. */
+const OVERLAY_SCROLLBAR = 16;
 /** Text and borders antialias a little past their boxes. */
 const rectMargin = 4;
 
@@ -35,6 +37,12 @@ export interface PageLayout {
   viewportWidth: number;
   /** The viewport without scrollbars, CSS px. */
   width: number;
+  /**
+   * Whether the browser draws its scrollbar over the page (GTK's, in WebKitGTK and Firefox), for a
+   * moment after each scroll: browser chrome, not the page, so its strip is not looked at. It runs
+   * along the right edge, or the left on a right-to-left page in WebKitGTK: both strips are left out.
+   */
+  overlayScrollbar: boolean;
   height: number;
   /** Everything the page itself paints here: text, images, controls, boxes with a background, border or shadow. */
   painted: Rect[];
@@ -75,7 +83,9 @@ export function pageLayout(): PageLayout {
       ['::before', '::after'].some((pseudo) => !/^(none|normal)$/.test(getComputedStyle(element, pseudo).content));
     if (paints) add(element.getBoundingClientRect());
   }
-  return { viewportWidth: window.innerWidth, width: document.documentElement.clientWidth, height: document.documentElement.clientHeight, painted };
+  const root = document.documentElement;
+  const overlaid = window.innerWidth === root.clientWidth && root.scrollHeight > root.clientHeight;
+  return { viewportWidth: window.innerWidth, width: root.clientWidth, overlayScrollbar: overlaid, height: root.clientHeight, painted };
 }
 
 export interface Pixels {
@@ -105,9 +115,11 @@ export interface StrayPixels {
 export function strayPixels(pixels: Pixels, layout: PageLayout): StrayPixels {
   const { data, width, height, channels, scale } = pixels;
   const bare = new Uint8Array(width * height);
-  const right = Math.min(width, Math.floor(layout.width * scale));
+  const strip = layout.overlayScrollbar ? OVERLAY_SCROLLBAR : 0;
+  const left = Math.floor(strip * scale);
+  const right = Math.min(width, Math.floor((layout.width - strip) * scale));
   const bottom = Math.min(height, Math.floor(layout.height * scale));
-  for (let y = 0; y < bottom; y++) bare.fill(1, y * width, y * width + right);
+  for (let y = 0; y < bottom; y++) bare.fill(1, y * width + left, y * width + right);
   for (const rect of layout.painted) {
     const x0 = Math.max(0, Math.floor((rect.left - rectMargin) * scale));
     const x1 = Math.min(width, Math.ceil((rect.right + rectMargin) * scale));
