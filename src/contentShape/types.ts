@@ -55,8 +55,13 @@ export interface FeedbackSlide {
   text: string;
 }
 
-export type ProjectType = 'spa' | 'react' | 'landing page';
-export type FilterStatus = 'all' | ProjectType;
+/**
+ * A kind of work, named by you: the placeholder's `spa`, `react` and `landing page`, or your own
+ * (`installation`). The filter tab whose `status` is that name lists it.
+ */
+export type ProjectType = string;
+/** A project's kind, or `all`, the tab that lists every project. */
+export type FilterStatus = ProjectType;
 
 export interface FilterTab {
   status: FilterStatus;
@@ -424,14 +429,14 @@ export interface Content {
 export type PageContent = Omit<Content, 'formMessages' | 'writing'>;
 
 /**
- * Keys whose text is an address, a file, a code or a handle, never translated: shared unless a language
- * overrides it. Not `link`: it is words in `caseStudyLabels` and `site.notFound`, which every language
+ * Keys whose text is an address, a file, a code, a handle or a kind's name (a project's `type`, a
+ * tab's `status`), never translated: shared unless a language overrides it. Not `link`: it is words in `caseStudyLabels` and `site.notFound`, which every language
  * gives; the addresses called `link` (an experience entry's, a CV item's) are optional, so a language
  * may leave them out all the same.
  */
 type SharedKey =
   | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'caseStudy' | 'email' | 'phone'
-  | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete';
+  | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete' | 'type' | 'status';
 
 type HasWords<T> = T extends (...args: never[]) => unknown
   ? true

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
+import { displayPath } from '../../scripts/displayPath.mjs';
+import { projectKindMistakes } from './projectKinds.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -74,5 +76,8 @@ export interface Site {
 }
 
 export async function loadSite(module: string = contentModule()): Promise<Site> {
-  return { module, folder: contentFolder(module), content: await loadContent(module) };
+  const content = await loadContent(module);
+  const mistakes = projectKindMistakes(content);
+  if (mistakes.length > 0) throw new Error(`${displayPath(module, root)}: ${mistakes.join('; ')}`);
+  return { module, folder: contentFolder(module), content };
 }
