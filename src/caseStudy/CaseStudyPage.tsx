@@ -5,6 +5,7 @@ import { Picture } from '@/ui/Picture';
 import { cardAnchor, caseStudyPath } from './caseStudyAddress';
 import { CaseStudyFacts } from './CaseStudyFacts';
 import { PageFrame } from './PageFrame';
+import { PagerNav } from './PagerNav';
 
 export interface StudyLink {
   slug: string;
@@ -50,21 +51,9 @@ export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous,
       <p className="cs-back">
         <a href={`${base}#${cardAnchor(slug)}`}>{labels.back}</a>
       </p>
-      {(previous || next) && (
-        <nav aria-label={labels.otherStudies} className="cs-pager">
-          {previous && <PagerLink base={base} study={previous} label={labels.previous} rel="prev" />}
-          {next && <PagerLink base={base} study={next} label={labels.next} rel="next" />}
-        </nav>
-      )}
+      <PagerNav label={labels.otherStudies} previous={previous && studyLink(base, previous)} next={next && studyLink(base, next)} labels={labels} />
     </PageFrame>
   );
 }
 
-function PagerLink({ base, study, label, rel }: { base: string; study: StudyLink; label: string; rel: 'prev' | 'next' }) {
-  return (
-    <a className={`cs-pager__${rel}`} href={`${base}${caseStudyPath(study.slug)}`} rel={rel}>
-      <span className="cs-pager__label">{label}</span>
-      <span className="cs-pager__title">{study.title}</span>
-    </a>
-  );
-}
+const studyLink = (base: string, study: StudyLink) => ({ href: `${base}${caseStudyPath(study.slug)}`, title: study.title });

@@ -1,5 +1,6 @@
 import type { PostFacts, WritingLabels } from '@/content/types';
 import { PageFrame } from '@/caseStudy/PageFrame';
+import { PagerNav } from '@/caseStudy/PagerNav';
 import { usePageLanguage } from '@/language/LanguageContext';
 import { figureSizes, figureSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
@@ -41,21 +42,9 @@ export function PostPage({ base, title, labels, facts, minutes, storyHtml, previ
       <p className="cs-back">
         <a href={`${base}${writingPath}`}>{labels.allPosts}</a>
       </p>
-      {(previous || next) && (
-        <nav aria-label={labels.otherPosts} className="cs-pager">
-          {previous && <PagerLink base={base} post={previous} label={labels.previous} rel="prev" />}
-          {next && <PagerLink base={base} post={next} label={labels.next} rel="next" />}
-        </nav>
-      )}
+      <PagerNav label={labels.otherPosts} previous={previous && postLink(base, previous)} next={next && postLink(base, next)} labels={labels} />
     </PageFrame>
   );
 }
 
-function PagerLink({ base, post, label, rel }: { base: string; post: PostLink; label: string; rel: 'prev' | 'next' }) {
-  return (
-    <a className={`cs-pager__${rel}`} href={`${base}${postPath(post.slug)}`} rel={rel}>
-      <span className="cs-pager__label">{label}</span>
-      <span className="cs-pager__title">{post.title}</span>
-    </a>
-  );
-}
+const postLink = (base: string, post: PostLink) => ({ href: `${base}${postPath(post.slug)}`, title: post.title });
