@@ -55,9 +55,12 @@ export async function scrolledToRest(selector: string): Promise<boolean> {
   return false;
 }
 
-/** Whether no CSS transition (a reveal's fade, a colour change) is on its way, so a screenshot shows the page as it settles. */
+/** Whether no CSS transition (a reveal's fade, a colour change) nor a view transition between pages is on its way, so a screenshot shows the page as it settles. */
 export function noTransitionUnderway(): boolean {
-  return document.getAnimations().every((animation) => !('transitionProperty' in animation));
+  return document.getAnimations().every((animation) => {
+    const pseudo = animation.effect instanceof KeyframeEffect ? (animation.effect.pseudoElement ?? '') : '';
+    return !('transitionProperty' in animation) && !pseudo.startsWith('::view-transition');
+  });
 }
 
 /** Whether React has claimed every part of the page it hydrates on its own (each section of main, and the footer). */

@@ -17,6 +17,7 @@ import {
 } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 import { switchingScheme } from './journeys/scheme';
+import { postFromItsList } from './journeys/writing';
 
 /**
  * The visitor journeys in one engine, one browser session per browser setting, one journey after
@@ -88,6 +89,8 @@ export function engineSuite(engine: Engine): void {
       it('each translated page says its language and direction and scrolls nowhere sideways, narrow and wide', () =>
         visit((page) => translatedPages(page, engine)));
       it('a card opens its case study, whose way back lands on that card', () => visit(caseStudyFromCard));
+      it("each language's list of posts opens its newest post, in its language and direction, narrow and wide", () =>
+        visit((page) => postFromItsList(page, engine)));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => visit((page) => sceneRunsInItsHost(page, engine)));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         visit((page) => jumpsLeaveNoScene(page, engine)));

@@ -14,7 +14,7 @@ const firstStudy = caseStudyPath(caseStudySlug(studied!.caseStudy!));
 const rightToLeftLanguage = translated.find((language) => language.dir === 'rtl')!;
 
 /** Every picture in the viewport drawn and no transition on its way, so a kept screenshot shows the page as it settles. */
-async function settledForScreenshot(page: EnginePage): Promise<void> {
+export async function settledForScreenshot(page: EnginePage): Promise<void> {
   await waitFor(page, 'the pictures in view drawn', () =>
     [...document.images].every((image) => {
       const { width, top, bottom, left, right } = image.getBoundingClientRect();

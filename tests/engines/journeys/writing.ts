@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { postPath, writingPath } from '../../../src/writing/writingAddress';
+import { fixturePosts } from '../../support/fixturePosts';
+import type { Engine, EnginePage } from '../driver';
+import { failedResources, waitFor } from '../inPage';
+import { keepScreenshot } from '../screen';
+import { fixtureSite } from '../sites';
+import { settledForScreenshot } from './languages';
+
+/**
+ * A visitor opens the newest post from its language's list of posts, in each language that writes
+ * (one of them right to left), narrow and wide: the post in its language and direction, its code
+ * left to right, no script, nothing scrolling sideways; screenshots of the list and the post are kept
+ * in test-results/engines/ to be looked at.
+ */
+export async function postFromItsList(page: EnginePage, engine: Engine): Promise<void> {
+  for (const { lang, dir, path: folder, posts } of fixturePosts) {
+    const newest = posts.find((post) => !post.facts.draft)!;
+    for (const width of [Math.max(360, engine.narrowestViewport), 1440]) {
+      await page.resize(width, 900);
+      await page.goto(`${fixtureSite}${folder}${writingPath}`);
+      await settledForScreenshot(page);
+      await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-posts`);
+      await page.click(`main a[href$="/${postPath(newest.slug)}"]`);
+      await waitFor(page, 'the post opened', (title) => document.querySelector('h1')?.textContent === title, newest.facts.title);
+      const laidOut = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        code: getComputedStyle(document.querySelector('pre') ?? document.body).direction,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        scripts: document.querySelectorAll('script[src]').length,
+      }));
+      expect(laidOut, `${lang} post at ${width} px`).toEqual({ lang, dir, code: 'ltr', overflow: 0, scripts: 0 });
+      expect(await page.evaluate(failedResources)).toEqual([]);
+      await settledForScreenshot(page);
+      await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-post`);
+    }
+  }
+  expect(await page.problems()).toEqual([]);
+}
