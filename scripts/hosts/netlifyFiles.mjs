@@ -2,27 +2,38 @@
 import { everyFileHeaders, hashedFileCaching } from './securityHeaders.mjs';
 
 /** How many rules of `_headers` Cloudflare Pages reads; it skips the rest (Netlify has no such limit). */
-export const cloudflareHeaderRules = 100;
+const cloudflareHeaderRules = 100;
 
 /**
- * Every file gets the common headers, hashed files the long cache, each page its own policy.
+ * The rules of `_headers`, in order: every file gets the common headers, hashed files the long cache,
+ * each page its own policy.
  * @param {import('./hostPlan.mjs').HostPlan} plan
+ * @returns {[string, import("./securityHeaders.mjs").Header[]][]}
  */
-export function headersFile({ base, pages, hashedFolder }) {
-  /** @type {[string, import("./securityHeaders.mjs").Header[]][]} */
-  const rules = [
+function headerRules({ base, pages, hashedFolder }) {
+  return [
     [`${base}*`, [...everyFileHeaders]],
     [`${hashedFolder}*`, [['Cache-Control', hashedFileCaching]]],
     ...pages.flatMap(({ urls, policy }) => urls.map((url) => /** @type {[string, import("./securityHeaders.mjs").Header[]]} */ ([url, [['Content-Security-Policy', policy]]]))),
   ];
-  const lines = rules.flatMap(([url, headers]) => [url, ...headers.map(([name, value]) => `  ${name}: ${value}`)]);
-  if (rules.length > cloudflareHeaderRules) {
-    const beyond = rules.slice(cloudflareHeaderRules).map(([url]) => url);
-    console.warn(
-      `hosts: _headers has ${rules.length} rules, and Cloudflare Pages reads the first ${cloudflareHeaderRules}: there, ${beyond.length} addresses from ${beyond[0]} on keep their <meta> policy but get no frame-ancestors (Netlify reads them all; docs/deploying.md#cloudflare-pages)`,
-    );
-  }
+}
+
+/** @param {import('./hostPlan.mjs').HostPlan} plan */
+export function headersFile(plan) {
+  const lines = headerRules(plan).flatMap(([url, headers]) => [url, ...headers.map(([name, value]) => `  ${name}: ${value}`)]);
   return `# Written by the build (scripts/hosts/): Netlify and Cloudflare Pages send these headers.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * What the build says when `_headers` has more rules than Cloudflare Pages reads, naming the first
+ * address it would leave out; undefined within the limit.
+ * @param {import('./hostPlan.mjs').HostPlan} plan
+ */
+export function cloudflareRulesWarning(plan) {
+  const rules = headerRules(plan);
+  if (rules.length <= cloudflareHeaderRules) return undefined;
+  const beyond = rules.slice(cloudflareHeaderRules).map(([url]) => url);
+  return `hosts: _headers has ${rules.length} rules, and Cloudflare Pages reads the first ${cloudflareHeaderRules}: there, ${beyond.length} addresses from ${beyond[0]} on keep their <meta> policy but get no frame-ancestors (Netlify reads them all; docs/deploying.md#cloudflare-pages)`;
 }
 
 /**

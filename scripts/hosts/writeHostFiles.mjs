@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { caddyfile } from './caddyfile.mjs';
 import { hostPlan } from './hostPlan.mjs';
-import { headersFile, redirectsFile } from './netlifyFiles.mjs';
+import { cloudflareRulesWarning, headersFile, redirectsFile } from './netlifyFiles.mjs';
 import { nginxConf } from './nginxConf.mjs';
 import { vercelJson } from './vercelJson.mjs';
 
@@ -33,5 +33,7 @@ export async function writeHostFiles(build) {
   const plan = await hostPlan(build);
   await mkdir(path.join(build.dist, 'hosts'), { recursive: true });
   for (const [file, { write }] of Object.entries(hostFiles)) await writeFile(path.join(build.dist, file), write(plan));
+  const tooManyRules = cloudflareRulesWarning(plan);
+  if (tooManyRules) console.warn(tooManyRules);
   return Object.keys(hostFiles);
 }
