@@ -43,7 +43,7 @@ const appFolders = {
  * code (vite/, scripts/, the configs) imports no other module of src/.
  */
 const sharedWithBuild = [
-  'caseStudy/caseStudyAddress', 'writing/writingAddress', 'contentShape/types', 'language/languageFolder', 'language/localise',
+  'caseStudy/caseStudyAddress', 'writing/writingAddress', 'writing/latestPosts', 'contentShape/types', 'language/languageFolder', 'language/localise',
   'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl', 'seo/shareCardPath',
   'services/contact/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
   'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',

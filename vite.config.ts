@@ -24,6 +24,7 @@ import { paintFirst } from './vite/paintFirst.ts';
 import { printStylesheet } from './vite/printStylesheet.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
+import { latestPosts } from './vite/writing/latestPosts.ts';
 import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
@@ -72,6 +73,7 @@ export default defineConfig({
     ),
     stories.plugin,
     posts.plugin,
+    latestPosts(posts.languages, fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url))),
     resumeFile(site),
     headerSwitch(content),
     previewBuiltBase(),

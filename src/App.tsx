@@ -13,11 +13,16 @@ import { Freelance } from '@/sections/Freelance';
 import { Hero } from '@/sections/Hero';
 import { Projects } from '@/sections/Projects';
 import { TechStack } from '@/sections/TechStack';
+import { LatestPosts } from 'virtual:latest-posts-section';
+
+/** Stands for a section the page does not have, which `pageSections` never lists. */
+const noSection = () => null;
 
 const sectionComponents: Record<SectionId, ComponentType> = {
   home: Hero,
   'tech-stack': TechStack,
   experience: Experience,
+  writing: LatestPosts ?? noSection,
   projects: Projects,
   feedback: Feedback,
   contacts: Contact,

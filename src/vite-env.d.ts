@@ -96,6 +96,19 @@ declare module 'virtual:writing' {
   export default writing;
 }
 
+/** The main page's newest posts by language (vite/writing/latestPosts.ts); null when no language lists them. */
+declare module 'virtual:latest-posts' {
+  import type { LatestPostsData } from '@/writing/latestPosts';
+  const latestPosts: LatestPostsData | null;
+  export default latestPosts;
+}
+
+/** The main page's section of the newest posts (writing/LatestPosts.tsx), or null when no language lists them. */
+declare module 'virtual:latest-posts-section' {
+  import type { JSX } from 'react';
+  export const LatestPosts: (() => JSX.Element | null) | null;
+}
+
 /** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */
 declare module 'virtual:header-switch' {
   /** The narrowest viewport, CSS px, that shows the desktop row. */

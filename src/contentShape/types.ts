@@ -3,7 +3,10 @@
 /** The scene's knobs an owner tuned (src/content/scene.ts), in the shape of src/scene/params.ts's table. */
 export type { SceneTuning } from '@/scene/params';
 
-export type SectionId = 'home' | 'tech-stack' | 'experience' | 'projects' | 'feedback' | 'contacts';
+export type SectionId = 'home' | 'tech-stack' | 'experience' | 'writing' | 'projects' | 'feedback' | 'contacts';
+
+/** The sections every page has, which an optional section (Experience, the latest posts) follows. */
+export type FixedSectionId = Exclude<SectionId, 'experience' | 'writing'>;
 
 export interface MenuItem {
   title: string;
@@ -114,7 +117,7 @@ export interface Experience {
   /** How a position you still hold ends, e.g. `Present`. */
   nowLabel: string;
   /** The section it follows on the page and in the menus. */
-  after: Exclude<SectionId, 'experience'>;
+  after: FixedSectionId;
   /** Newest first. With none, the page has no Experience section and the menus no item for it. */
   entries: readonly ExperienceEntry[];
 }
@@ -247,6 +250,20 @@ export interface Writing {
   /** The files, e.g. `writing/first-post.md` (the file name is the page's address); in any order, shown newest first. */
   posts: readonly string[];
   labels: WritingLabels;
+  /** The newest posts on the main page, as a section with its menu item; left out, the main page lists none. */
+  latest?: LatestPosts;
+}
+
+/** The main page's section of the newest posts, which leads to them and to the index (`labels.allPosts`). */
+export interface LatestPosts {
+  /** The section's heading. */
+  title: string;
+  /** The item it adds to the header, mobile and footer menus. */
+  menuTitle: string;
+  /** The section it follows on the page and in the menus (after Experience when both follow the same one); the default language's, or the first language's with posts, holds for all. */
+  after: FixedSectionId;
+  /** How many of the newest posts it lists; 3 if left out. */
+  count?: number;
 }
 
 /** The words around the posts: the pages' and the feeds'. */

@@ -1,20 +1,35 @@
+import latestPosts from 'virtual:latest-posts';
 import { experience, headerMenu } from '@/content/site';
-import { useContent } from '@/language/LanguageContext';
-import { menuWithExperience, sectionOrder } from './menuOrder';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
+import { menuWithPlaced, sectionOrder } from './menuOrder';
 
-/** The page's sections in order, the same in every language (their ids and `experience.after` are shared). */
-export const pageSections = sectionOrder(experience);
-/** The sections the header menu leads to, which the scroll-spy follows. */
-export const spiedSections = menuWithExperience(headerMenu, experience).map((item) => item.target);
-
-/** The header menu in the page's language, Experience placed. */
-export function useHeaderMenu() {
-  const { headerMenu, experience } = useContent();
-  return menuWithExperience(headerMenu, experience);
+/** Where the latest posts sit in a language's page and menus, or null where it lists none. */
+function latestPlacement(lang: string) {
+  const words = latestPosts?.languages[lang];
+  return words ? { after: latestPosts!.after, menuTitle: words.menuTitle } : null;
 }
 
-/** The footer menu in the page's language, Experience placed. */
+/** Where the latest posts sit in any language that lists them (their menu words aside). */
+const anyLatest = latestPosts && { after: latestPosts.after, menuTitle: '' };
+
+/**
+ * The page's sections in order, the same in every language (their ids and `after` are shared); a
+ * language without the latest posts renders nothing in their place.
+ */
+export const pageSections = sectionOrder(experience, anyLatest);
+/** The sections the header menu leads to, which the scroll-spy follows (those a page lacks, it skips). */
+export const spiedSections = menuWithPlaced(headerMenu, experience, anyLatest).map((item) => item.target);
+
+/** The header menu in the page's language, its optional sections placed. */
+export function useHeaderMenu() {
+  const { headerMenu, experience } = useContent();
+  const { lang } = usePageLanguage();
+  return menuWithPlaced(headerMenu, experience, latestPlacement(lang));
+}
+
+/** The footer menu in the page's language, its optional sections placed. */
 export function useFooterMenu() {
   const { footerMenu, experience } = useContent();
-  return menuWithExperience(footerMenu, experience);
+  const { lang } = usePageLanguage();
+  return menuWithPlaced(footerMenu, experience, latestPlacement(lang));
 }

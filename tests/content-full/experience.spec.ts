@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { experience, footerMenu, headerMenu } from '../fixtures/content-full/site';
+import { experience, footerMenu, headerMenu, writing } from '../fixtures/content-full/site';
 import { expect, test } from '../e2e/fixtures';
 import { watchCspViolations } from '../support/cspViolations';
 
-/** A content menu as the page should show it: the Experience item right after its `after` section's. */
+/** A content menu as the page should show it: the Experience item right after its `after` section's (and the latest posts' after theirs). */
 const withExperience = (menu: typeof headerMenu) =>
-  menu.flatMap((item) => (item.target === experience.after ? [item.title, experience.menuTitle] : [item.title]));
+  menu.flatMap((item) => [
+    item.title,
+    ...(item.target === experience.after ? [experience.menuTitle] : []),
+    ...(item.target === writing.latest!.after ? [writing.latest!.menuTitle] : []),
+  ]);
 
 const menuTitles = (page: Page, name: string) => page.getByRole('navigation', { name }).getByRole('link').allTextContents();
 

@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { experience, feedback, interfaceText, languages, owner, projects, socials, techStack } from '../fixtures/content-full/site';
+import { fixturePosts } from '../support/fixturePosts';
 import { readPdf } from '../support/pdfText';
 import { expect, test } from '../e2e/fixtures';
 
-/** The most A4 pages the fixture's page may print on (it prints on 4: docs/content.md). */
-const MOST_PAGES = 4;
+/** The most A4 pages the fixture's page, every optional section on, may print on (docs/content.md). */
+const MOST_PAGES = 5;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 const hasLink = (href: string) => href.startsWith('http');
 /** Text reads as dark on white paper when no channel of its colour is above this. */
@@ -43,6 +44,9 @@ for (const scheme of ['dark', 'light'] as const) {
       expect(text, slide.userName).toContain(oneLine(slide.text));
       expect(text.toLowerCase()).toContain(slide.userName.toLowerCase());
     }
+    const [newest] = fixturePosts[0]!.posts.filter(({ facts }) => !facts.draft);
+    expect(text, 'the latest posts, a line each').toContain(newest!.facts.title);
+    expect(text, 'without their summaries').not.toContain(oneLine(newest!.facts.summary));
     expect(text).toContain(owner.email);
     expect(text).toContain(owner.phone);
     for (const social of socials.filter((candidate) => hasLink(candidate.href))) expect(squeezed, social.kind).toContain(`(${social.href})`);

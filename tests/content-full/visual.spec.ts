@@ -8,8 +8,9 @@ import { fixtureLanguages } from '../support/fixtureLanguages';
 import { openForSnapshot } from '../support/visualPage';
 
 /**
- * How the page looks with both optional parts on, at 360, 768 and 1440 px: the first screen with the
- * résumé button, the Experience timeline, and the footer with its extra menu item and résumé link.
+ * How the page looks with its optional parts on, at 360, 768 and 1440 px: the first screen with the
+ * résumé button, the Experience timeline, the latest posts, and the footer with their menu items and
+ * the résumé link.
  */
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
@@ -25,6 +26,11 @@ for (const width of [360, 768, 1440]) {
     test('the Experience section', async ({ page }) => {
       await openForSnapshot(page, width);
       await expect(page.locator('#experience')).toHaveScreenshot(`content-full-experience-${width}.png`, { stylePath: hideFixedChrome });
+    });
+
+    test('the latest posts', async ({ page }) => {
+      await openForSnapshot(page, width);
+      await expect(page.locator('#writing')).toHaveScreenshot(`content-full-latest-posts-${width}.png`, { stylePath: hideFixedChrome });
     });
 
     test('the footer', async ({ page }) => {
@@ -79,6 +85,7 @@ for (const width of [390, 1440]) {
     await expect.poll(() => page.evaluate(([font, text]) => document.fonts.check(`600 16px "${font}"`, text), [family, name] as const)).toBe(true);
     await expect(page).toHaveScreenshot(`content-full-rtl-first-screen-${width}.png`);
     await expect(page.locator('#projects')).toHaveScreenshot(`content-full-rtl-projects-${width}.png`, { stylePath: hideFixedChrome });
+    await expect(page.locator('#writing')).toHaveScreenshot(`content-full-rtl-latest-posts-${width}.png`, { stylePath: hideFixedChrome });
   });
 }
 

@@ -17,7 +17,7 @@ import {
 } from './journeys/page';
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 import { switchingScheme } from './journeys/scheme';
-import { postFromItsList } from './journeys/writing';
+import { postFromTheMainPage } from './journeys/writing';
 
 /**
  * The visitor journeys in one engine, one browser session per browser setting, one journey after
@@ -89,8 +89,8 @@ export function engineSuite(engine: Engine): void {
       it('each translated page says its language and direction and scrolls nowhere sideways, narrow and wide', () =>
         visit((page) => translatedPages(page, engine)));
       it('a card opens its case study, whose way back lands on that card', () => visit(caseStudyFromCard));
-      it("each language's list of posts opens its newest post, in its language and direction, narrow and wide", () =>
-        visit((page) => postFromItsList(page, engine)));
+      it("each language's main page opens its newest post from its latest posts, in its language and direction, narrow and wide", () =>
+        visit((page) => postFromTheMainPage(page, engine)));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => visit((page) => sceneRunsInItsHost(page, engine)));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         visit((page) => jumpsLeaveNoScene(page, engine)));

@@ -1,6 +1,6 @@
-import type { Appearance, Content, Experience, Languages, MenuItem, SocialLink } from '../../src/contentShape/types.ts';
+import type { Appearance, Content, Experience, Languages, MenuItem, SocialLink, Words, Writing } from '../../src/contentShape/types.ts';
 import { localise } from '../../src/language/localise.ts';
-import { menuWithExperience } from '../../src/layout/menuOrder.ts';
+import { menuWithPlaced } from '../../src/layout/menuOrder.ts';
 import { headerControlsOf } from './headerControls.ts';
 import { headerSwitchWidth } from './headerRow.ts';
 import { textWidth } from './textWidth.ts';
@@ -11,6 +11,7 @@ export interface HeaderContent {
   headerMenu: readonly MenuItem[];
   socials: readonly SocialLink[];
   experience: Experience;
+  writing?: Writing;
   appearance?: Appearance;
   languages?: Languages;
 }
@@ -21,17 +22,21 @@ export interface HeaderContent {
  */
 export function contentSwitchWidth(content: HeaderContent): number {
   const { default: first, others } = content.languages ?? { default: undefined, others: [] };
-  const pages: { lang?: string; content: HeaderContent }[] = [
-    { lang: first?.lang, content },
-    ...others.map(({ lang, words }) => ({ lang, content: localise(content as Content, words, lang) })),
+  // A language's posts are its own (its words' `writing`, never the default's laid under them).
+  const pages: { lang?: string; content: HeaderContent; writing?: Words<Writing> }[] = [
+    { lang: first?.lang, content, writing: content.writing },
+    ...others.map(({ lang, words }) => ({ lang, content: localise(content as Content, words, lang), writing: words.writing })),
   ];
+  const latestAfter = pages.find((page) => page.writing?.latest)?.writing?.latest?.after;
   const everyLanguage = [...(first ? [first] : []), ...others];
   return Math.max(
     ...pages.map((page) =>
       headerSwitchWidth(
         {
           logoText: page.content.logoText,
-          menuTitles: menuWithExperience(page.content.headerMenu, page.content.experience).map((item) => item.title),
+          menuTitles: menuWithPlaced(page.content.headerMenu, page.content.experience, latestAfter && page.writing?.latest ? { after: latestAfter, menuTitle: page.writing.latest.menuTitle } : null).map(
+            (item) => item.title,
+          ),
           socialCount: page.content.socials.filter((social) => social.href !== '').length,
           controls: headerControlsOf(page.content, everyLanguage.filter((language) => language.lang !== page.lang)),
         },

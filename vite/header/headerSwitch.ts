@@ -8,7 +8,7 @@ const WRITTEN_QUERY = '@media (max-width: 767.98px)';
 
 /**
  * Decides at build time where the header swaps its desktop row for the burger: the first width where
- * the content's logo, menu (Experience included), socials and header controls fit on one line in
+ * the content's logo, menu (Experience and the latest posts included), socials and header controls fit on one line in
  * Poppins, never below the spec's 768 px. Header.module.css's burger query is rewritten to it, and
  * `virtual:header-switch` gives script the same query: no script measures anything, nothing shifts.
  */

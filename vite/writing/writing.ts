@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import type { ContentImage, PostFacts, WritingLabels } from '../../src/contentShape/types.ts';
+import type { ContentImage, LatestPosts, PostFacts, WritingLabels } from '../../src/contentShape/types.ts';
 import type { Site } from '../content/contentModule.ts';
 import { postCard, postSlug } from '../../src/writing/writingAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
@@ -39,6 +39,8 @@ export interface WritingBuild {
   title: string;
   intro: string;
   labels: WritingLabels;
+  /** The main page's section of its newest posts, as its words give it. */
+  latest?: Partial<LatestPosts>;
   posts: PostBuild[];
 }
 
@@ -90,7 +92,7 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
       });
     }
     posts.sort((a, b) => b.facts.date.localeCompare(a.facts.date));
-    if (posts.length > 0) languages.push({ lang, dir, folder, title: writing.title, intro: writing.intro, labels: writing.labels, posts });
+    if (posts.length > 0) languages.push({ lang, dir, folder, title: writing.title, intro: writing.intro, labels: writing.labels, latest: writing.latest, posts });
   }
   return { languages, images };
 }
@@ -101,7 +103,7 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
  * with its reading time; their images handed to the content-image pipeline (`images`), and a share card
  * each, drawn from its cover (else the owner's photo) with its title and day, under the post's folder.
  */
-export function writingPosts(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
+export function writingPosts(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]>; languages: () => Promise<WritingBuild[]> } {
   const writing = virtualDataModule({
     name: 'writing',
     id: 'virtual:writing',
@@ -109,7 +111,7 @@ export function writingPosts(options: Options): { plugin: Plugin; images: () => 
     exported: ({ languages }) => languages,
     assets: ({ languages }) => shareCards(languages, options),
   });
-  return { plugin: writing.plugin, images: async () => (await writing.data()).images };
+  return { plugin: writing.plugin, images: async () => (await writing.data()).images, languages: async () => (await writing.data()).languages };
 }
 
 /** Each post's share card, under its folder in its language. */

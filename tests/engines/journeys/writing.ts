@@ -7,21 +7,26 @@ import { keepScreenshot } from '../screen';
 import { fixtureSite } from '../sites';
 import { settledForScreenshot } from './languages';
 
+/** How far the page scrolls sideways. */
+const sidewaysOverflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
 /**
- * A visitor opens the newest post from its language's list of posts, in each language that writes
- * (one of them right to left), narrow and wide: the post in its language and direction, its code
- * left to right, no script, nothing scrolling sideways; screenshots of the list and the post are kept
- * in test-results/engines/ to be looked at.
+ * A visitor opens the newest post from the main page's latest posts (or, in a language whose main page
+ * lists none, from its list of posts), in each language that writes (one of them right to left),
+ * narrow and wide: the post in its language and direction, its code left to right, no script,
+ * nothing scrolling sideways; screenshots of the section or list and of the post are kept in
+ * test-results/engines/ to be looked at.
  */
-export async function postFromItsList(page: EnginePage, engine: Engine): Promise<void> {
-  for (const { lang, dir, path: folder, posts } of fixturePosts) {
+export async function postFromTheMainPage(page: EnginePage, engine: Engine): Promise<void> {
+  for (const { lang, dir, path: folder, words, posts } of fixturePosts) {
     const newest = posts.find((post) => !post.facts.draft)!;
     for (const width of [Math.max(360, engine.narrowestViewport), 1440]) {
       await page.resize(width, 900);
-      await page.goto(`${fixtureSite}${folder}${writingPath}`);
+      await page.goto(words.latest ? `${fixtureSite}${folder}#writing` : `${fixtureSite}${folder}${writingPath}`);
       await settledForScreenshot(page);
-      await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-posts`);
-      await page.click(`main a[href$="/${postPath(newest.slug)}"]`);
+      expect(await page.evaluate(sidewaysOverflow), `${lang} ${words.latest ? 'main page' : 'posts'} at ${width} px`).toBe(0);
+      await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-${words.latest ? 'latest-posts' : 'posts'}`);
+      await page.click(`main ${words.latest ? '#writing ' : ''}a[href$="/${postPath(newest.slug)}"]`);
       await waitFor(page, 'the post opened', (title) => document.querySelector('h1')?.textContent === title, newest.facts.title);
       const laidOut = await page.evaluate(() => ({
         lang: document.documentElement.lang,

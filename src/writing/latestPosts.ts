@@ -1,0 +1,26 @@
+import type { FixedSectionId } from '@/content/types';
+
+/** One post as the main page lists it. */
+export interface ListedPost {
+  slug: string;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  summary: string;
+}
+
+/** The main page's section of the newest posts in one language, with its words. */
+export interface LanguageLatestPosts {
+  title: string;
+  menuTitle: string;
+  /** The link to the posts' index. */
+  allPosts: string;
+  posts: readonly ListedPost[];
+}
+
+/** The newest posts of each language whose main page lists them (`writing.latest`), and the section they follow. */
+export interface LatestPostsData {
+  after: FixedSectionId;
+  /** By language code; a language missing here has no such section. */
+  languages: Readonly<Record<string, LanguageLatestPosts>>;
+}
