@@ -247,6 +247,31 @@ export interface Writing {
   /** The files, e.g. `writing/first-post.md` (the file name is the page's address); in any order, shown newest first. */
   posts: readonly string[];
   labels: WritingLabels;
+  /** Your posts on other sites, listed beside these on the index; left out, none. */
+  elsewhere?: PostsElsewhere;
+}
+
+/**
+ * Your own feeds on other sites (dev.to, Medium, Hashnode, any RSS, Atom or JSON Feed address).
+ * `npm run writing:refresh` reads them into `posts-elsewhere.json` beside your content; the build
+ * lists what that file holds, so it never asks the network.
+ */
+export interface PostsElsewhere {
+  /** Feed addresses, e.g. `https://dev.to/feed/your-name`, `https://medium.com/feed/@your-name`. */
+  feeds: readonly string[];
+  /** Before the site a post was published on, e.g. `Published on` → "Published on dev.to". */
+  publishedOn: string;
+}
+
+/** A post published elsewhere, as `npm run writing:refresh` found it in its feed. */
+export interface PostElsewhere {
+  title: string;
+  /** The day it was published, `YYYY-MM-DD` (UTC). */
+  date: string;
+  /** Its first words as text, shortened. */
+  summary: string;
+  /** Its page on the other site (`https://` or `http://`). */
+  link: string;
 }
 
 /** The words around the posts: the pages' and the feeds'. */
