@@ -3,6 +3,7 @@
  * read into posts-elsewhere.json from tests/fixtures/feeds/): each language's index lists its own
  * feeds' posts among its posts by day, each leading out to its site, and nothing else carries them.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PostElsewhere } from '../../src/contentShape/types';
@@ -46,6 +47,13 @@ for (const { lang, dir, path: folder, words, posts } of fixturePosts) {
         await expect(entry.locator('time')).toHaveAttribute('datetime', post.date);
         await expect(entry.getByText(post.summary)).toBeVisible();
       }
+    });
+
+    test('at 360 px nothing is wider than the screen and axe finds nothing', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     });
   });
 }
