@@ -71,10 +71,10 @@ declare module 'virtual:case-studies' {
 
 /** The content's posts by language, read and checked at build time (vite/writing/writing.ts); server side only. */
 declare module 'virtual:writing' {
-  import type { PostFacts, WritingLabels } from '@/content/types';
+  import type { PostElsewhere, PostFacts, WritingLabels } from '@/content/types';
   /**
-   * Each language with posts, the default's first; its posts newest first, drafts left out; `html` is
-   * the post, already safe markup, its site links inside its language's folder.
+   * Each language with posts (its own, or published elsewhere), the default's first; its posts newest
+   * first, drafts left out; `html` is the post, already safe markup, its site links inside its language's folder.
    */
   const writing: readonly {
     lang: string;
@@ -92,6 +92,10 @@ declare module 'virtual:writing' {
       /** Minutes to read it. */
       minutes: number;
     }[];
+    /** Its posts on other sites, newest first, each with the host it is on (`dev.to`). */
+    elsewhere: readonly (PostElsewhere & { site: string })[];
+    /** Before that host: `Published on`. */
+    publishedOn: string;
   }[];
   export default writing;
 }

@@ -252,6 +252,8 @@ export interface Writing {
   labels: WritingLabels;
   /** The newest posts on the main page, as a section with its menu item; left out, the main page lists none. */
   latest?: LatestPosts;
+  /** Your posts on other sites, listed beside these on the index; left out, none. */
+  elsewhere?: PostsElsewhere;
 }
 
 /** The main page's section of the newest posts, which leads to them and to the index (`labels.allPosts`). */
@@ -264,6 +266,29 @@ export interface LatestPosts {
   after: FixedSectionId;
   /** How many of the newest posts it lists; 3 if left out. */
   count?: number;
+}
+
+/**
+ * Your own feeds on other sites (dev.to, Medium, Hashnode, any RSS, Atom or JSON Feed address).
+ * `npm run writing:refresh` reads them into `posts-elsewhere.json` beside your content; the build
+ * lists what that file holds, so it never asks the network.
+ */
+export interface PostsElsewhere {
+  /** Feed addresses, e.g. `https://dev.to/feed/your-name`, `https://medium.com/feed/@your-name`. */
+  feeds: readonly string[];
+  /** Before the site a post was published on, e.g. `Published on` → "Published on dev.to". */
+  publishedOn: string;
+}
+
+/** A post published elsewhere, as `npm run writing:refresh` found it in its feed. */
+export interface PostElsewhere {
+  title: string;
+  /** The day it was published, `YYYY-MM-DD` (UTC). */
+  date: string;
+  /** Its first words as text, shortened. */
+  summary: string;
+  /** Its page on the other site (`https://` or `http://`). */
+  link: string;
 }
 
 /** The words around the posts: the pages' and the feeds'. */

@@ -24,8 +24,8 @@ export interface WritingHeadOptions {
   path: string;
   title: string;
   description: string;
-  /** The posts' title, which names the feeds. */
-  feedTitle: string;
+  /** The posts' title, which names the feeds; none when the language has no posts of its own, so no feeds. */
+  feedTitle: string | undefined;
   /** A post's: its day, share card (path under the base, in its language's folder) and cover. */
   post?: { date: string; tags: readonly string[]; shareCard: { path: string; width: number; height: number }; cover?: ContentImage };
   styleHashes: string[];
@@ -62,7 +62,7 @@ export function writingHead(base: string, options: WritingHeadOptions): string {
     voidTag('meta', { name: 'description', content: description }),
     voidTag('link', { rel: 'canonical', href: url }),
     ...languageAlternateTags(origin, base, language, inLanguages, path),
-    ...feedLinkTags(origin, base, language, feedTitle),
+    ...(feedTitle === undefined ? [] : feedLinkTags(origin, base, language, feedTitle)),
     voidTag('meta', { property: 'og:type', content: post ? 'article' : 'website' }),
     voidTag('meta', { property: 'og:title', content: title }),
     voidTag('meta', { property: 'og:description', content: description }),

@@ -61,7 +61,7 @@ function writingPage({ posts, language, origin, base, path, has, texts, head, pa
         inLanguages: withWriting.filter((other) => has(other.posts)).map((other) => other.language),
         origin,
         path,
-        feedTitle: posts.title,
+        feedTitle: feedTitleIn(posts.lang),
         styleHashes,
         scriptHashes,
       }),
@@ -115,7 +115,7 @@ export function writingPages(base: string, origin: string = site.origin): OtherP
         ),
       });
     });
-    const listTexts = posts.posts.map((post) => JSON.stringify(post.facts));
+    const listTexts = [...posts.posts.map((post) => JSON.stringify(post.facts)), posts.publishedOn, JSON.stringify(posts.elsewhere)];
     const index = writingPage({
       posts,
       language,
@@ -125,7 +125,17 @@ export function writingPages(base: string, origin: string = site.origin): OtherP
       has: () => true,
       texts: listTexts,
       head: { title: posts.title, description: posts.intro },
-      page: <PostList base={languageBase} writingTitle={posts.title} heading={posts.title} intro={posts.intro} labels={labels} posts={posts.posts} />,
+      page: (
+        <PostList
+          base={languageBase}
+          writingTitle={posts.title}
+          heading={posts.title}
+          intro={posts.intro}
+          labels={labels}
+          posts={posts.posts}
+          elsewhere={{ publishedOn: posts.publishedOn, posts: posts.elsewhere }}
+        />
+      ),
     });
     const tagPages = tagsOf(posts).map((tag) => {
       const tagged = posts.posts.filter((post) => post.facts.tags?.includes(tag));
@@ -146,10 +156,13 @@ export function writingPages(base: string, origin: string = site.origin): OtherP
   });
 }
 
+/** The languages with posts of their own, which have feeds: those published elsewhere are not the site's to syndicate. */
+const withOwnPosts = withWriting.filter(({ posts }) => posts.posts.length > 0);
+
 /** Each language's feeds (Atom and JSON Feed), keyed by their file under the output folder. */
 export function writingFeeds(base: string, origin: string = site.origin): Record<string, string> {
   return Object.fromEntries(
-    withWriting.flatMap(({ posts, language }) => {
+    withOwnPosts.flatMap(({ posts, language }) => {
       const feed = { language, origin, base, title: posts.title, intro: posts.intro, posts: posts.posts };
       return [
         [`${language.path}${feedPaths.atom}`, atomFeed(feed)],
@@ -170,5 +183,5 @@ export function writingSitemapPages(): { path: string; languages: PageLanguage[]
   }));
 }
 
-/** The language's feeds for its main page's head, when it has posts. */
-export const feedTitleIn = (lang: string): string | undefined => writing.find((posts) => posts.lang === lang)?.title;
+/** The language's feeds for its pages' heads, when it has posts of its own. */
+export const feedTitleIn = (lang: string): string | undefined => withOwnPosts.find(({ posts }) => posts.lang === lang)?.posts.title;

@@ -15,11 +15,14 @@ const language = (lang: string, latest: WritingBuild['latest'], count = 5): Writ
   labels: writing.labels,
   latest,
   posts: Array.from({ length: count }, (_, index) => post(`${lang}-${index}`, `2026-0${9 - index}-01`)),
+  elsewhere: [],
+  publishedOn: '',
 });
 
 describe('the main page’s latest posts', () => {
-  it('are none when no language asks for them', () => {
+  it('are none when no language asks for them, or only one with no post of its own', () => {
     expect(latestPostsData([language('en', undefined)])).toBeNull();
+    expect(latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' }, 0)])).toBeNull();
   });
 
   it('list the newest three by default, in each language that asks, with its own words', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CACHE_FILE } from '../../vite/writing/elsewhere/cacheFile';
 import { playwrightTestDir, snapshotPathTemplate } from '../snapshotPath';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +44,7 @@ const workflowFiles = readdirSync(workflowsDir)
   .map((name) => ({ name, source: readFileSync(path.join(workflowsDir, name), 'utf8') }));
 const workflows = workflowFiles.map(({ name, source: text }) => ({ name, workflow: parse(text) as Workflow }));
 const snapshotsWorkflow = workflows.find(({ name }) => name === 'snapshots.yml')?.workflow;
+const refreshWorkflow = workflows.find(({ name }) => name === 'refresh-posts.yml')!.workflow;
 
 /** Commands that drive the browser against snapshots: these jobs must run where the snapshots were recorded. */
 const comparesSnapshots = (job: Job) => job.steps.some((step) => ['npm run test:e2e', 'npm run test:shipped', 'npm run test:update'].includes(step.run ?? ''));
@@ -116,6 +118,25 @@ describe('the snapshot workflow', () => {
     expect(recordSteps[upload]?.with).toMatchObject({ path: folder, 'if-no-files-found': 'error' });
     const recorded = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:update'] as string;
     expect(recorded).toMatch(/playwright test tests\/visual .*--update-snapshots/);
+  });
+});
+
+describe('the workflow refreshing the posts published elsewhere', () => {
+  const job = refreshWorkflow.jobs.refresh!;
+  const commit = job.steps.find((step) => step.run?.includes('git commit'))!;
+
+  it('runs every day and by hand, reading the feeds after npm ci, with the checkout keeping no token', () => {
+    expect(Object.keys(refreshWorkflow.on)).toEqual(['schedule', 'workflow_dispatch']);
+    expect(job.steps.map((step) => step.run).filter(Boolean)).toEqual(['npm ci', 'npm run writing:refresh', commit.run]);
+    expect(job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({ 'persist-credentials': false });
+  });
+
+  it('commits only the owner\u2019s cache file, when it changed, and starts the deploy, which accepts that', () => {
+    expect(job.permissions).toEqual({ contents: 'write', actions: 'write' });
+    expect(commit.env?.CACHE).toBe(`src/content/${CACHE_FILE}`);
+    expect(commit.run).toMatch(/git status --porcelain -- "\$CACHE"[\s\S]*exit 0[\s\S]*git add -- "\$CACHE"/);
+    expect(commit.run).toContain('gh workflow run deploy.yml');
+    expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
 });
 

@@ -7,11 +7,12 @@ const sectionId = 'virtual:latest-posts-section';
 const DEFAULT_COUNT = 3;
 
 /**
- * The main page's newest posts in each language whose `writing` gives `latest`, drafts left out; the
- * section's place is the first such language's (the default's when it lists them). Null when none does.
+ * The main page's newest posts in each language whose `writing` gives `latest` and that has posts of its
+ * own (drafts left out; posts published elsewhere are the index's); the section's place is the first
+ * such language's (the default's when it lists them). Null when none does.
  */
 export function latestPostsData(languages: readonly WritingBuild[]): LatestPostsData | null {
-  const listing = languages.filter((language) => language.latest);
+  const listing = languages.filter((language) => language.latest && language.posts.length > 0);
   const [first] = listing;
   if (!first) return null;
   const after = first.latest!.after;

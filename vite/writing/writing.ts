@@ -15,6 +15,8 @@ import { figureMarkup } from '../caseStudies/figureMarkup.ts';
 import { ContentError } from '../caseStudies/frontMatter.ts';
 import { renderStory, type StoryLink } from '../caseStudies/markdown.ts';
 import { virtualDataModule } from '../virtualDataModule.ts';
+import { readCache } from './elsewhere/cacheFile.ts';
+import { listedElsewhere, type ListedElsewhere } from './elsewhere/listedElsewhere.ts';
 import { parsePostFile } from './postFacts.ts';
 import { postFiles } from './postFiles.ts';
 import { proseOf, readingMinutes } from './readingTime.ts';
@@ -42,6 +44,10 @@ export interface WritingBuild {
   /** The main page's section of its newest posts, as its words give it. */
   latest?: Partial<LatestPosts>;
   posts: PostBuild[];
+  /** Its posts on other sites, newest first, from the cache `npm run writing:refresh` writes. */
+  elsewhere: ListedElsewhere[];
+  /** Before such a post's site: `Published on`. */
+  publishedOn: string;
 }
 
 interface Options {
@@ -58,7 +64,9 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
   const imageDir = path.join(contentFolder, 'images');
   const images: ImageRequest[] = [];
   const languages: WritingBuild[] = [];
-  for (const { lang, dir, folder, writing } of postFiles(content.writing, content.languages)) {
+  const named = postFiles(content.writing, content.languages);
+  const cache = named.some(({ writing }) => writing.elsewhere) ? readCache(contentFolder) : undefined;
+  for (const { lang, dir, folder, writing } of named) {
     const posts: PostBuild[] = [];
     for (const named of writing.posts) {
       const source = path.join(contentFolder, named);
@@ -92,7 +100,11 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
       });
     }
     posts.sort((a, b) => b.facts.date.localeCompare(a.facts.date));
-    if (posts.length > 0) languages.push({ lang, dir, folder, title: writing.title, intro: writing.intro, labels: writing.labels, latest: writing.latest, posts });
+    const elsewhere = listedElsewhere(writing, lang, cache, (message) => console.warn(message));
+    if (posts.length > 0 || elsewhere.length > 0) {
+      const publishedOn = writing.elsewhere?.publishedOn ?? '';
+      languages.push({ lang, dir, folder, title: writing.title, intro: writing.intro, labels: writing.labels, latest: writing.latest, posts, elsewhere, publishedOn });
+    }
   }
   return { languages, images };
 }
