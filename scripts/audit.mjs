@@ -12,7 +12,10 @@
 // `--startup-task-ms N` adds a synchronous task of N ms to the start of the bootstrap as served: a
 // made regression, to see the gate fail on it (docs/testing.md). `--base /portfolio/ --page
 // /portfolio/ar/` (repeatable) audits those pages of a build made for that base path instead, e.g.
-// the fixture's languages and case studies: `OUT_DIR=dist-fixture npm run audit -- --base …`.
+// the fixture's languages and case studies: `OUT_DIR=dist-fixture npm run audit -- --base …`;
+// `--name posts` writes that audit's reports as reports/lighthouse-posts*.{html,json}, beside the main
+// page's, and `--runs N` sets the runs per page (LIGHTHOUSE_RUNS, else 5). `npm run audit:posts`
+// audits the fixture's Arabic post so (a page with no script, right to left).
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,10 +37,18 @@ import { startStaticServer } from './staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const { values: options } = parseArgs({
-  options: { 'startup-task-ms': { type: 'string', default: '0' }, base: { type: 'string', default: '/' }, page: { type: 'string', multiple: true } },
+  options: {
+    'startup-task-ms': { type: 'string', default: '0' },
+    base: { type: 'string', default: '/' },
+    page: { type: 'string', multiple: true },
+    name: { type: 'string' },
+    runs: { type: 'string' },
+  },
 });
+const RUNS = Number(options.runs ?? process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The reports' names: `lighthouse…`, or `lighthouse-<name>…` for a named audit. */
+const reportName = options.name ? `lighthouse-${options.name}` : 'lighthouse';
 const startupTaskMs = Number(options['startup-task-ms']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -61,7 +72,7 @@ const BAR = [
 ];
 
 const PAGES = options.page
-  ? options.page.map((page, index) => ({ key: page, label: page, path: page, report: `lighthouse-page-${index + 1}.html` }))
+  ? options.page.map((page, index) => ({ key: page, label: page, path: page, report: `${reportName}-page-${index + 1}.html` }))
   : [
       { key: 'default', label: 'default (scene declined here)', path: '/', report: 'lighthouse.html' },
       { key: 'scene', label: '?scene=software (scene on)', path: '/?scene=software', report: 'lighthouse-scene.html' },
@@ -132,7 +143,7 @@ for (const page of PAGES) {
 }
 const [first] = results[PAGES[0].key];
 await writeFile(
-  path.join(reports, 'lighthouse.json'),
+  path.join(reports, `${reportName}.json`),
   JSON.stringify({ lighthouse: first.raw.lighthouseVersion, browser: first.raw.environment.hostUserAgent, startupTaskMs, pages: summary }, null, 2),
 );
 if (misses.length > 0) {

@@ -16,6 +16,7 @@ export const stages = [
   'test:owner-shapes',
   'test:engines',
   'audit:local-mailbox',
+  'audit:posts',
 ];
 
 /** @type {[stage: string, ms: number][]} */
