@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Key as WebDriverKey, remote } from 'webdriverio';
+import { freePort } from '../support/freePort';
 import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
 import { scrolledToRest } from './inPage';
 
@@ -80,17 +80,6 @@ async function gtkSettings({ reducedMotion = false }: LaunchOptions): Promise<st
   await mkdir(path.join(home, 'gtk-3.0'));
   await writeFile(path.join(home, 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
   return home;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once the driver answers on its port; rejects if it exits first. */

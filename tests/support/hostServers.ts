@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { caddyAddress, caddyRoot } from '../../scripts/hosts/caddyfile.mjs';
+import { freePort } from './freePort';
 import { nginxListen, nginxRoot } from '../../scripts/hosts/nginxConf.mjs';
 
 /** A web server of one's own, started on 127.0.0.1 with the configuration the build wrote. */
@@ -33,14 +33,6 @@ function siteRoot(outDir: string, base: string): string {
   mkdirSync(path.dirname(site), { recursive: true });
   symlinkSync(path.resolve(outDir), site);
   return work;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startNginx(outDir: string, base: string): Promise<HostServer> {
