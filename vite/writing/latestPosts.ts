@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import type { LatestPostsData } from '../../src/writing/latestPosts.ts';
+import { virtualDataModule } from '../virtualDataModule.ts';
 import type { WritingBuild } from './writing.ts';
 
-const dataId = 'virtual:latest-posts';
 const sectionId = 'virtual:latest-posts-section';
 const DEFAULT_COUNT = 3;
 
@@ -36,20 +36,21 @@ export function latestPostsData(languages: readonly WritingBuild[]): LatestPosts
  * (src/writing/LatestPosts.tsx); both nulls when no language lists its latest posts, so such a page
  * ships none of it.
  */
-export function latestPosts(languages: () => Promise<WritingBuild[]>, sectionFile: string): Plugin {
-  let data: Promise<LatestPostsData | null> | undefined;
-  const read = () => (data ??= languages().then(latestPostsData));
-  return {
+export function latestPosts(languages: () => Promise<WritingBuild[]>, sectionFile: string): Plugin[] {
+  const data = virtualDataModule({
     name: 'portfolio:latest-posts',
-    resolveId: (source) => (source === dataId || source === sectionId ? `\0${source}` : null),
+    id: 'virtual:latest-posts',
+    read: async () => latestPostsData(await languages()),
+    exported: (latest) => latest,
+    assets: () => [],
+  });
+  const section: Plugin = {
+    name: 'portfolio:latest-posts-section',
+    resolveId: (source) => (source === sectionId ? `\0${sectionId}` : null),
     async load(moduleId) {
-      if (moduleId !== `\0${dataId}` && moduleId !== `\0${sectionId}`) return null;
-      const latest = await read().catch((error: Error) => {
-        data = undefined;
-        this.error(error.message);
-      });
-      if (moduleId === `\0${dataId}`) return `export default ${JSON.stringify(latest)};`;
-      return latest ? `export { LatestPosts } from ${JSON.stringify(sectionFile)};` : 'export const LatestPosts = null;';
+      if (moduleId !== `\0${sectionId}`) return null;
+      return (await data.data()) ? `export { LatestPosts } from ${JSON.stringify(sectionFile)};` : 'export const LatestPosts = null;';
     },
   };
+  return [data.plugin, section];
 }
