@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { restartOnContent } from '../../vite/content/restartOnContent';
 
 describe('npm start after an edit in the content folder', () => {
-  const folder = path.resolve('src', 'content');
+  const folder = path.resolve('tests', 'fixtures', 'content-full');
   const serverWatching = () => {
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
     const restart = vi.fn(async () => {});
