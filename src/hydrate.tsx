@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { LanguageProvider } from './language/LanguageContext';
 import { pageLanguage, severalLanguages } from './language/siteLanguages';
-import { loadSceneAfterPaint } from './scene/page/loadScene';
+import { scheduleScene } from './scene/page/scheduleScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { startVitals } from './services/vitals';
 
@@ -33,5 +33,5 @@ export function startApp(container: HTMLElement, prerendered: boolean, replayTap
   replayTaps();
 
   afterFirstPaint(() => void startVitals());
-  loadSceneAfterPaint();
+  scheduleScene();
 }

@@ -22,7 +22,7 @@ export class LoadError extends Error {
  * Runs `loader` (an `import()`, or the start of a worker) until it succeeds or every attempt has failed,
  * then rejects with a `LoadError`. Callers catch that and degrade quietly, e.g.
  * `loadWithRetry(() => import('@/scene/gpu/hostScene')).then(host, (error) => failScene(...))`; the
- * scene worker's own start-up is retried the same way (`src/scene/page/workerHost.ts`).
+ * scene worker's own start-up is retried the same way (`src/scene/page/sceneWorker.ts`).
  */
 export async function loadWithRetry<T>(
   loader: () => Promise<T>,

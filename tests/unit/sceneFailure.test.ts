@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInbox, type PagePort, type SceneToPage } from '@/scene/protocol';
 import { createSceneSession } from '@/scene/page/sceneSession';
-import { startScene } from '@/scene/page/startScene';
+import { chooseSceneHost } from '@/scene/page/chooseSceneHost';
 import { useAppStore } from '@/state/store';
 
 /** A stand-in worker: the test raises its `error` event and delivers its messages. */
@@ -19,11 +19,11 @@ const worker = vi.hoisted(() => {
 const toPage = vi.hoisted(() => ({ deliver: (message: unknown): void => void message }));
 const pageProbe = vi.hoisted(() => ({ calls: 0 }));
 
-// Tests run as the dev server does, where runScene also opens the tuning panel: after the test, on a
+// Tests run as the dev server does, where connectScene also opens the tuning panel: after the test, on a
 // document already torn down. The failure paths under test do not involve it.
 vi.mock('@/scene/page/mountTuningPanel', () => ({ mountTuningPanel: () => undefined }));
 
-vi.mock('@/scene/page/workerHost', () => ({
+vi.mock('@/scene/page/sceneWorker', () => ({
   workerCanRender: () => true,
   startSceneWorker: () => {
     const inbox = createInbox<SceneToPage>();
@@ -61,7 +61,7 @@ const workerError = (message: string) => {
 
 /** Starts the scene in the stand-in worker and brings it as far as `steps` say. */
 async function startInWorker(steps: SceneToPage[]) {
-  await startScene(createSceneSession());
+  await chooseSceneHost(createSceneSession());
   for (const message of steps) toPage.deliver(message);
   await flush();
 }

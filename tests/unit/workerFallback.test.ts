@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSceneSession } from '@/scene/page/sceneSession';
-import { runWithPageFallback } from '@/scene/page/startScene';
+import { runWithPageFallback } from '@/scene/page/chooseSceneHost';
 
 describe('a worker that fails before its first frame', () => {
   it('gives way to the page host only once the worker and its transferred canvas are gone, and only once', () => {

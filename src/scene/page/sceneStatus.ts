@@ -3,7 +3,7 @@ import { useAppStore } from '@/state/store';
 
 /**
  * What each message from the scene means for the page's status (whether the DOM photo may fade:
- * `canvasShutter.ts`). A `failed` report takes the one failure path of `runScene.ts` instead.
+ * `canvasShutter.ts`). A `failed` report takes the one failure path of `connectScene.ts` instead.
  */
 export function applySceneMessage(message: Exclude<SceneToPage, { type: 'failed' }>): void {
   const store = useAppStore.getState();

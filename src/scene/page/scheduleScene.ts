@@ -3,7 +3,7 @@ import { whenMotionAllowed, whenMotionReduced } from '@/services/whenMotionAllow
 import { useAppStore } from '@/state/store';
 import { createSceneSession, type SceneSession } from './sceneSession';
 import { publishSceneStatus } from './sceneStatus';
-import { failUnlessEnded, startScene } from './startScene';
+import { failUnlessEnded, chooseSceneHost } from './chooseSceneHost';
 
 function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
@@ -17,7 +17,7 @@ function whenIdle(callback: () => void): void {
  * poster is the still field) until the visitor allows motion. A scene that declines or fails is
  * taken down for the visit, with one console warning; the DOM page stays as it is.
  */
-export function loadSceneAfterPaint(): void {
+export function scheduleScene(): void {
   publishSceneStatus();
   afterFirstPaint(startWhileMotionAllowed);
 }
@@ -40,7 +40,7 @@ function startWhileMotionAllowed(): void {
     );
     whenIdle(() => {
       if (session.ended) return;
-      startScene(session).catch(failUnlessEnded(session));
+      chooseSceneHost(session).catch(failUnlessEnded(session));
     });
   });
 }

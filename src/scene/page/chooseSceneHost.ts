@@ -4,10 +4,10 @@ import { errorMessage } from '@/services/errorMessage';
 import { loadWithRetry } from '@/services/loadWithRetry';
 import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
-import { runScene } from './runScene';
+import { connectScene } from './connectScene';
 import { createSceneCanvas } from './sceneCanvas';
 import { createSceneSession, type SceneSession } from './sceneSession';
-import { startSceneWorker, workerCanRender, type SceneWorker } from './workerHost';
+import { startSceneWorker, workerCanRender, type SceneWorker } from './sceneWorker';
 
 /** The owner's switch for machines without a GPU: `?scene=software` runs the scene anyway. */
 const softwareSceneAllowed = () => new URLSearchParams(window.location.search).get('scene') === 'software';
@@ -21,7 +21,7 @@ const softwareSceneAllowed = () => new URLSearchParams(window.location.search).g
  * goes to the session, which takes it down; after each wait it goes on only if the session has not
  * ended meanwhile.
  */
-export async function startScene(session: SceneSession): Promise<void> {
+export async function chooseSceneHost(session: SceneSession): Promise<void> {
   if (workerCanRender()) {
     const scene = await startSceneWorker();
     if (session.ended) return scene.worker.terminate();
@@ -54,7 +54,7 @@ function runInWorker(attempt: SceneSession, scene: SceneWorker, failedEarly: (re
   const sceneCanvas = createSceneCanvas();
   attempt.onEnd(sceneCanvas.remove);
   const drawOn = sceneCanvas.canvas.transferControlToOffscreen();
-  const fail = runScene({ session: attempt, port: scene.port, sceneCanvas, drawOn, host: 'worker', failedEarly });
+  const fail = connectScene({ session: attempt, port: scene.port, sceneCanvas, drawOn, host: 'worker', failedEarly });
   scene.worker.addEventListener('error', (event) => {
     event.preventDefault();
     fail(`the scene worker stopped (${event.message})`);
@@ -96,7 +96,7 @@ async function startOnPage(session: SceneSession): Promise<void> {
   session.onEnd(hostScene(scenePort));
   const sceneCanvas = createSceneCanvas();
   session.onEnd(sceneCanvas.remove);
-  runScene({ session, port: pagePort, sceneCanvas, drawOn: sceneCanvas.canvas, host: 'page' });
+  connectScene({ session, port: pagePort, sceneCanvas, drawOn: sceneCanvas.canvas, host: 'page' });
 }
 
 /** Declines the scene (one warning) when this WebGL should not draw it; true if it did. */

@@ -18,7 +18,7 @@ import { applySceneMessage } from './sceneStatus';
 /** The tuning panel is opt-in: the dev server, or any build opened with `?tune`. */
 const tuningEnabled = () => import.meta.env.DEV || new URLSearchParams(window.location.search).has('tune');
 
-export interface RunSceneOptions {
+export interface ConnectSceneOptions {
   /** What the scene's pieces are handed to; ending it takes them down. */
   session: SceneSession;
   /** The page's port of the bridge to the host. */
@@ -40,7 +40,7 @@ export interface RunSceneOptions {
  * whether the scene reports it or its host dies: before the first presented frame it goes to
  * `failedEarly` where there is one, otherwise (and after a lost context) it fails the scene.
  */
-export function runScene({ session, port, sceneCanvas, drawOn, host, failedEarly }: RunSceneOptions): (reason: string) => void {
+export function connectScene({ session, port, sceneCanvas, drawOn, host, failedEarly }: ConnectSceneOptions): (reason: string) => void {
   useAppStore.getState().setSceneStatus('loading');
   const layout = measureLayout();
   const hero = { inView: heroInViewport(layout), number: 0 };
