@@ -43,9 +43,9 @@ const appFolders = {
  * code (vite/, scripts/, the configs) imports no other module of src/.
  */
 const sharedWithBuild = [
-  'caseStudy/caseStudyAddress', 'writing/writingAddress', 'writing/latestPosts', 'contentShape/types', 'language/languageFolder', 'language/localise',
+  'caseStudies/caseStudyAddress', 'writing/writingAddress', 'writing/latestPosts', 'contentShape/types', 'language/languageFolder', 'language/localise',
   'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl', 'seo/shareCardPath',
-  'services/contact/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
+  'contact/sending/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
   'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',
 ];
 const srcFromBuild = {
@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, contentImports] }] },
   },
   {
-    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudy/**', 'src/writing/**'],
+    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudies/**', 'src/writing/**', 'src/resume/**', 'src/contact/form/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, sceneFromDom] }] },
   },
   {
@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/services/**', 'src/state/**'],
+    files: ['src/services/**', 'src/contact/sending/**', 'src/state/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, domFolders] }] },
   },
   {

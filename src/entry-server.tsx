@@ -5,12 +5,12 @@ import { LanguageProvider } from './language/LanguageContext';
 import { pageLanguage, siteLanguages } from './language/siteLanguages';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
-import { caseStudyPages, caseStudyPaths } from './caseStudy/caseStudyPages';
+import { caseStudyPages, caseStudyPaths } from './caseStudies/caseStudyPages';
 import { feedTitleIn, writingFeeds, writingPages, writingSitemapPages } from './writing/writingPages';
 
 export { notFoundPage } from './seo/notFoundPage';
 export { firstSchemeScript } from './services/colourScheme';
-export { mainPageExtraStyles } from './caseStudy/caseStudyPages';
+export { mainPageExtraStyles } from './caseStudies/caseStudyPages';
 
 /** The pages besides each language's main page, without script: the case studies, then the posts' pages. */
 export const otherPages = (base: string, origin?: string) => [...caseStudyPages(base, origin), ...writingPages(base, origin)];

@@ -23,7 +23,7 @@ const inLanguage = (html: string, lang: string, dir: string) => html.replace(/<h
  * language's main page in its folder (`/ru/`: the app renders in the language its `<html lang>` names,
  * as on the built page), each case study (`/projects/<name>/`, `/ru/projects/<name>/`) and each writing
  * page (a post, the index, a tag's page), rendered on the server as the prerender does. A case study or a post is script-free when built; here the dev client
- * brings the page's CSS in (`src/caseStudy/devStyles.ts`) and reloads it after an edit. The
+ * brings the page's CSS in (`src/caseStudies/devStyles.ts`) and reloads it after an edit. The
  * Content-Security-Policy is left out: it allows the built page's inline styles by their hashes.
  * What the build adds to a page beyond that (a language's web font, its share card, the feeds) stays the build's.
  */
@@ -47,7 +47,7 @@ export function devPages(indexFile: string): Plugin {
     const html = inLanguage(template, page.lang, dir)
       .replace('<!--head-->', head)
       .replace('<!--app-->', page.body)
-      .replace(/src="\/src\/main\.tsx"/, 'src="/src/caseStudy/devStyles.ts"');
+      .replace(/src="\/src\/main\.tsx"/, 'src="/src/caseStudies/devStyles.ts"');
     return server.transformIndexHtml(address, html);
   };
   return {

@@ -5,7 +5,7 @@ import { NavLinks } from '@/layout/NavLinks';
 import { useHeaderMenu } from '@/layout/pageSections';
 import { SocialLinks } from '@/layout/SocialLinks';
 import headerStyles from '@/layout/Header.module.css';
-import { ResumeLink } from '@/ui/ResumeLink';
+import { ResumeLink } from '@/resume/ResumeLink';
 
 const MENU_ID = 'case-study-menu';
 

@@ -1,9 +1,9 @@
 import type { CaseStudyFacts, Project } from '@/content/types';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { escapeHtml, jsonForScript, voidTag } from './html';
-import { languageAlternateTags, languagePageUrl } from './languageAlternates';
-import { publicUrl } from './pageUrl';
+import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
+import { escapeHtml, jsonForScript, voidTag } from '@/seo/html';
+import { languageAlternateTags, languagePageUrl } from '@/seo/languageAlternates';
+import { publicUrl } from '@/seo/pageUrl';
 
 export interface CaseStudyHeadOptions {
   /** The language the study is written in. */

@@ -5,7 +5,7 @@ import { LanguageProvider } from '@/language/LanguageContext';
 import { PagePath } from '@/language/PagePath';
 import { siteLanguages } from '@/language/siteLanguages';
 import { pageSections } from '@/layout/pageSections';
-import { caseStudyHead } from '@/seo/caseStudyHead';
+import { caseStudyHead } from '@/caseStudies/caseStudyHead';
 import { caseStudyCard, caseStudyPath } from './caseStudyAddress';
 import { CaseStudyPage } from './CaseStudyPage';
 import { checkLinks } from './checkLinks';

@@ -29,7 +29,7 @@ export interface PageLanguage extends Language {
   /** Its folder under the base path: `''` for the default language, `ru/` for Russian. */
   path: string;
   content: PageContent;
-  /** The form's messages in a language other than the default (the default's load with the form: sections/contact/formWords.ts). */
+  /** The form's messages in a language other than the default (the default's load with the form: contact/form/formWords.ts). */
   formMessages?: FormMessages;
 }
 

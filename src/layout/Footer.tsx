@@ -1,5 +1,5 @@
 import { LanguageSwitch } from 'virtual:language-switch';
-import { ResumeLink } from '@/ui/ResumeLink';
+import { ResumeLink } from '@/resume/ResumeLink';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import { useContent } from '@/language/LanguageContext';

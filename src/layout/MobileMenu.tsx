@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { LanguageSwitch } from 'virtual:language-switch';
 import { SchemeToggle } from 'virtual:scheme-toggle';
-import { ResumeLink } from '@/ui/ResumeLink';
+import { ResumeLink } from '@/resume/ResumeLink';
 import { trapTabKey } from '@/ui/trapTabKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { selectMenuOpen } from '@/state/selectors';

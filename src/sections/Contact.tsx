@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useContent } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
-import { contactConfig } from '@/services/contact/config';
-import { ContactForm } from './contact/lazyContactForm';
-import { MailtoFallback } from './contact/MailtoFallback';
+import { contactConfig } from '@/contact/sending/config';
+import { ContactForm } from '@/contact/form/lazyContactForm';
+import { MailtoFallback } from '@/contact/form/MailtoFallback';
 import styles from './Contact.module.css';
 
 export function Contact() {

@@ -1,6 +1,6 @@
 import { useContent } from '@/language/LanguageContext';
 import { heroAnchor } from '@/scene/page/anchors';
-import { ResumeLink } from '@/ui/ResumeLink';
+import { ResumeLink } from '@/resume/ResumeLink';
 import { Typewriter } from '@/ui/Typewriter';
 import { HeroPhoto } from './HeroPhoto';
 import { HeroPoster } from './poster/HeroPoster';

@@ -1,5 +1,5 @@
 import type { Project } from '@/content/types';
-import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudies/caseStudyAddress';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';

@@ -5,7 +5,7 @@ import { languageAlternateTags, languagePageUrl } from './languageAlternates';
 import { publicUrl } from './pageUrl';
 import { personJsonLd } from './personJsonLd';
 import { shareCardPath } from './shareCardPath';
-import { feedLinkTags } from './writingHead';
+import { feedLinkTags } from '@/writing/writingHead';
 
 export interface HeadOptions {
   /** The page's language; the default language's page if left out. */

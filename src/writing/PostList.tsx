@@ -1,5 +1,5 @@
 import type { WritingLabels } from '@/content/types';
-import { PageFrame } from '@/caseStudy/PageFrame';
+import { PageFrame } from '@/caseStudies/PageFrame';
 import { usePageLanguage } from '@/language/LanguageContext';
 import { indexEntries, type ListedElsewhere, type OwnPost } from './indexEntries';
 import { PostElsewhereItem } from './PostElsewhereItem';

@@ -1,6 +1,6 @@
 import type { PostFacts, WritingLabels } from '@/content/types';
-import { PageFrame } from '@/caseStudy/PageFrame';
-import { PagerNav } from '@/caseStudy/PagerNav';
+import { PageFrame } from '@/caseStudies/PageFrame';
+import { PagerNav } from '@/caseStudies/PagerNav';
 import { usePageLanguage } from '@/language/LanguageContext';
 import { figureSizes, figureSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';

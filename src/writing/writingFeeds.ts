@@ -1,8 +1,8 @@
 import type { PostFacts } from '@/content/types';
 import type { PageLanguage } from '@/language/siteLanguages';
-import { feedPaths, postPath, writingPath } from '@/writing/writingAddress';
-import { escapeHtml } from './html';
-import { languagePageUrl } from './languageAlternates';
+import { feedPaths, postPath, writingPath } from './writingAddress';
+import { escapeHtml } from '@/seo/html';
+import { languagePageUrl } from '@/seo/languageAlternates';
 
 export interface FeedPosts {
   language: PageLanguage;

@@ -1,11 +1,11 @@
 import type { ContentImage } from '@/content/types';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
-import { feedPaths } from '@/writing/writingAddress';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { escapeHtml, jsonForScript, voidTag } from './html';
-import { languageAlternateTags, languagePageUrl } from './languageAlternates';
-import { publicUrl } from './pageUrl';
-import { shareCardPath } from './shareCardPath';
+import { feedPaths } from './writingAddress';
+import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
+import { escapeHtml, jsonForScript, voidTag } from '@/seo/html';
+import { languageAlternateTags, languagePageUrl } from '@/seo/languageAlternates';
+import { publicUrl } from '@/seo/pageUrl';
+import { shareCardPath } from '@/seo/shareCardPath';
 
 /** A language's feeds in a page's head: Atom and JSON Feed, named by the posts' title. */
 export function feedLinkTags(origin: string, base: string, language: PageLanguage, title: string): string[] {

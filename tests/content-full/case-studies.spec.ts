@@ -4,7 +4,7 @@ import {
   cardAnchor,
   caseStudyPath,
   caseStudySlug,
-} from "../../src/caseStudy/caseStudyAddress";
+} from "../../src/caseStudies/caseStudyAddress";
 import {
   caseStudyLabels,
   interfaceText,

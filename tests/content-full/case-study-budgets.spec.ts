@@ -1,4 +1,4 @@
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
 import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { projects } from '../fixtures/content-full/site';
 import { KB } from '../support/distBundle';

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
 import { postPath, writingPath } from '../../src/writing/writingAddress';
 import { projects } from '../fixtures/content-full/site';
 import { expect, test } from '../e2e/fixtures';

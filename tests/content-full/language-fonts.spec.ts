@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
 import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
 import type { CaseStudyLabels, FormMessages, InterfaceText, Language } from '../../src/contentShape/types';
 import * as fixture from '../fixtures/content-full/site';
 import { menuTitle } from '../support/content';

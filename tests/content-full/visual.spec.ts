@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
 import { languageFontFamily } from '../../scripts/languageFonts.mjs';
 import { postPath } from '../../src/writing/writingAddress';
 import { projects } from '../fixtures/content-full/site';

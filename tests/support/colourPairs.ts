@@ -15,7 +15,7 @@ export const textPairs = [
   ['--color-accent-1', '--color-card', 'a link on a card'],
   ['--color-error', '--color-bg', 'a form field’s error'],
   ['--color-main', '--color-tile', 'a tech-stack tile, code'],
-  ['--color-accent-1', '--color-tile', 'a keyword in code (src/caseStudy/caseStudy.css)'],
+  ['--color-accent-1', '--color-tile', 'a keyword in code (src/caseStudies/caseStudy.css)'],
   ['--color-success', '--color-tile', 'a string in code'],
   ['--color-error', '--color-tile', 'a number or name in code'],
   ['--color-text', '--color-tile', 'a comment in code'],

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { caseStudyPath, caseStudySlug } from '../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
 import { writingPath } from '../../src/writing/writingAddress';
 import { contentModule } from '../../vite/content/contentModule';
 import { ownerOutDir } from '../servers';

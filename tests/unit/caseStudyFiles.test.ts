@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, type CheckedStudy } from '../../src/caseStudy/checkLinks';
+import { checkLinks, type CheckedStudy } from '../../src/caseStudies/checkLinks';
 import { parseCaseStudyFile } from '../../vite/caseStudies/frontMatter';
 import { renderStory } from '../../vite/caseStudies/markdown';
 

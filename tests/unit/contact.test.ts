@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages, languages } from '@/placeholder/site';
-import { resolveContactConfig } from '@/services/contact/config';
-import { draftStore } from '@/services/contact/draft';
-import { emptyFields } from '@/services/contact/fields';
-import { mailtoHref } from '@/services/contact/mailto';
-import { describeSendFailure, heldBack, ownerDetail } from '@/services/contact/sendErrors';
-import { createSendPacing } from '@/services/contact/sendPacing';
-import { fieldLimits, validateField } from '@/services/contact/validation';
+import { resolveContactConfig } from '@/contact/sending/config';
+import { draftStore } from '@/contact/sending/draft';
+import { emptyFields } from '@/contact/sending/fields';
+import { mailtoHref } from '@/contact/sending/mailto';
+import { describeSendFailure, heldBack, ownerDetail } from '@/contact/sending/sendErrors';
+import { createSendPacing } from '@/contact/sending/sendPacing';
+import { fieldLimits, validateField } from '@/contact/sending/validation';
 
 const words = { text: formMessages, lang: languages.default.lang };
 

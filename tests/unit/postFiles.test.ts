@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, type CheckedStudy } from '../../src/caseStudy/checkLinks';
+import { checkLinks, type CheckedStudy } from '../../src/caseStudies/checkLinks';
 import type { Languages, Writing } from '../../src/contentShape/types';
 import { tagPath } from '../../src/writing/writingAddress';
 import { parsePostFile } from '../../vite/writing/postFacts';

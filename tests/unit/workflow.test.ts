@@ -203,7 +203,7 @@ describe('the Pages workflow', () => {
       expect(warning?.run).toContain(name);
       expect(warning?.env?.[name]).toBe(`\${{ vars.${name} }}`);
       expect(workflow.jobs.build!.steps.find((step) => step.run === 'npm run build')?.env?.[name]).toBe(`\${{ vars.${name} }}`);
-      expect(readFileSync(path.join(root, 'src/services/contact/config.ts'), 'utf8')).toContain(name);
+      expect(readFileSync(path.join(root, 'src/contact/sending/config.ts'), 'utf8')).toContain(name);
     }
   });
 

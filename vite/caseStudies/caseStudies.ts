@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import type { CaseStudyFacts, ContentImage } from '../../src/contentShape/types.ts';
 import type { Site } from '../content/contentModule.ts';
-import { caseStudyCard } from '../../src/caseStudy/caseStudyAddress.ts';
+import { caseStudyCard } from '../../src/caseStudies/caseStudyAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
 import { displayPath } from '../../scripts/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';

@@ -1,5 +1,5 @@
 import type { Languages, Project } from '../../src/contentShape/types.ts';
-import { caseStudySlug } from '../../src/caseStudy/caseStudyAddress.ts';
+import { caseStudySlug } from '../../src/caseStudies/caseStudyAddress.ts';
 import { languageFolder } from '../../src/language/languageFolder.ts';
 
 /** One case study's Markdown file in one language. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect } from 'vite';
 import { printable } from '../../scripts/printable.mjs';
-import { contactFieldNames } from '../../src/services/contact/fields.ts';
+import { contactFieldNames } from '../../src/contact/sending/fields.ts';
 import { isLoopbackAddress, isOwnLoopbackOrigin } from './origin.ts';
 import { BodyTooLarge, readForm } from './readForm.ts';
 import { MailboxFull, saveMessage, type StoreLimits } from './store.ts';

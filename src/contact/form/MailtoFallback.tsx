@@ -1,5 +1,5 @@
 import { useContent } from '@/language/LanguageContext';
-import { mailtoHref, type Letter } from '@/services/contact/mailto';
+import { mailtoHref, type Letter } from '@/contact/sending/mailto';
 import styles from './ContactForm.module.css';
 
 interface MailtoFallbackProps {

@@ -1,6 +1,6 @@
 import { formMessages } from '@/content/site';
 import { usePageLanguage } from '@/language/LanguageContext';
-import type { FormWords } from '@/services/contact/validation';
+import type { FormWords } from '@/contact/sending/validation';
 
 /**
  * The form's messages in the page's language. The default language's are imported here, not carried

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { draftStore } from '@/services/contact/draft';
-import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
+import { draftStore } from '@/contact/sending/draft';
+import { contactFieldNames, type ContactFields } from '@/contact/sending/fields';
 
 const DRAFT_SAVE_DELAY_MS = 300;
 

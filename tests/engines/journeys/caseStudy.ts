@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cardAnchor, caseStudyPath, caseStudySlug } from '../../../src/caseStudy/caseStudyAddress';
+import { cardAnchor, caseStudyPath, caseStudySlug } from '../../../src/caseStudies/caseStudyAddress';
 import { projects } from '../../fixtures/content-full/site';
 import type { EnginePage } from '../driver';
 import { box, failedResources, waitFor } from '../inPage';

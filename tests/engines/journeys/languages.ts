@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { caseStudyPath, caseStudySlug } from '../../../src/caseStudy/caseStudyAddress';
+import { caseStudyPath, caseStudySlug } from '../../../src/caseStudies/caseStudyAddress';
 import { fixtureLanguages } from '../../support/fixtureLanguages';
 import type { Engine, EnginePage } from '../driver';
 import { attribute, box, insideHorizontally, noTransitionUnderway, settle, waitFor } from '../inPage';

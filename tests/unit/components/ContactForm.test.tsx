@@ -3,17 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact, formMessages, languages, owner } from '@/placeholder/site';
-import ContactForm from '@/sections/contact/ContactForm';
-import { contactFieldNames, type ContactFields } from '@/services/contact/fields';
-import { describeSendFailure } from '@/services/contact/sendErrors';
-import { sendMessage } from '@/services/contact/sendMessage';
-import { validateField } from '@/services/contact/validation';
+import ContactForm from '@/contact/form/ContactForm';
+import { contactFieldNames, type ContactFields } from '@/contact/sending/fields';
+import { describeSendFailure } from '@/contact/sending/sendErrors';
+import { sendMessage } from '@/contact/sending/sendMessage';
+import { validateField } from '@/contact/sending/validation';
 import './dom';
 
 const words = { text: formMessages, lang: languages.default.lang };
 
 // The send service, mocked where the form meets it: no EmailJS, no network.
-vi.mock('@/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
+vi.mock('@/contact/sending/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
 const send = vi.mocked(sendMessage);
 
 const letter: ContactFields = {

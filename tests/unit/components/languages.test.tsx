@@ -6,11 +6,11 @@ import type { Content, FormMessages, Owner, Words } from '@/contentShape/types';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { localise } from '@/language/localise';
 import { translatedPage } from '@/language/translatedPages';
-import ContactForm from '@/sections/contact/ContactForm';
+import ContactForm from '@/contact/form/ContactForm';
 import * as fixture from '../../fixtures/content-full/site';
 import './dom';
 
-vi.mock('@/services/contact/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
+vi.mock('@/contact/sending/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
 
 /** The fixture's content, in three languages; its Russian words go with it. */
 const content: Content = fixture;
