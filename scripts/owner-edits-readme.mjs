@@ -113,7 +113,7 @@ export const recipeEdits = [
   replace('src/App.tsx', 'recipe: Talks among the sections', /(\n {2}contacts: Contact,)/, '\n  talks: Talks,$1'),
   replace('src/layout/menuOrder.ts', 'recipe: talks placed before contacts', /'feedback', 'contacts'\]/, "'feedback', 'talks', 'contacts']"),
   replace(
-    'tests/unit/pageSections.test.ts',
+    'tests/unit/layout/pageSections.test.ts',
     'recipe: talks in the two expected page orders',
     /(expect\(sectionOrder\(\w+\)\)\.toEqual\(\[[^\]]*'feedback', )'contacts'\]/g,
     "$1'talks', 'contacts']",

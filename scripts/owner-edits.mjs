@@ -149,7 +149,7 @@ function upgradeFromBeforeOwnersLayer(copy, release) {
   for (const [file, text] of Object.entries(editsBeforeOwnersLayer.movedTo)) {
     if (!readFileSync(path.join(copy, file), 'utf8').includes(text)) fail(`${fork}: npm run upgrade did not move the tuning "${text}" into ${file}`);
   }
-  const checks = [['run', 'typecheck'], ['exec', '--', 'vitest', 'run', 'tests/unit/content.test.ts', 'tests/unit/specConformance.test.ts', 'tests/unit/specThemeAndScene.test.ts']];
+  const checks = [['run', 'typecheck'], ['exec', '--', 'vitest', 'run', 'tests/unit/content/content.test.ts', 'tests/unit/page/specConformance.test.ts', 'tests/unit/page/specThemeAndScene.test.ts']];
   for (const args of checks) {
     const run = spawnSync(...npmCommand(args), { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (run.status !== 0) fail(`${fork}: npm ${args.join(' ')} fails after npm run upgrade:\n${`${run.stdout}\n${run.stderr}`.trim().split('\n').slice(-40).join('\n')}`);

@@ -1,6 +1,6 @@
 /**
  * The colour pairs the page draws text and rings with, by token: the template's palette is held to
- * them (tests/unit/contrast.test.ts), and so is any theme of an owner's (tests/unit/content.test.ts).
+ * them (tests/unit/theme/contrast.test.ts), and so is any theme of an owner's (tests/unit/content/content.test.ts).
  */
 
 /** Text and what it is drawn on: WCAG AA, 4.5:1. */

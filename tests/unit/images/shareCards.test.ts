@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { shareCardSvg } from '../../../vite/images/brandArt.ts';
+import { cardLines, type CardText } from '../../../vite/images/cardText.ts';
+
+const arabic = { lang: 'ar', dir: 'rtl' } as const;
+const hebrew = { lang: 'he', dir: 'rtl', font: 'Noto Sans Hebrew' } as const;
+const english = { lang: 'en', dir: 'ltr' } as const;
+const colours = { page: '#050816', text: '#ffffff', accent1: '#915eff', accent2: '#00cea8' };
+
+/** The characters a line draws, as its glyphs stand from left to right. */
+const drawnLeftToRight = (text: CardText) => text.runs.flatMap((run) => run.glyphs.flatMap((glyph) => glyph.codePoints)).map((codePoint) => String.fromCodePoint(codePoint)).join('');
+const families = (text: CardText) => text.runs.map((run) => run.family);
+const reversed = (text: string) => [...text].reverse().join('');
+
+describe('a share card in a right-to-left language', () => {
+  it('draws an Arabic name in Noto Sans Arabic, its letters joined, read from the right', async () => {
+    const { heading } = await cardLines(arabic, 'اسمك', 'مطوّر واجهات أمامية', 'share card');
+    expect(families(heading)).toEqual(['Noto Sans Arabic']);
+    expect(drawnLeftToRight(heading)).toBe(reversed('اسمك'));
+    // The first letter on the right starts the word, the last on the left ends it: the forms of joined letters.
+    const names = heading.runs[0]!.glyphs.filter((glyph) => glyph.codePoints.length > 0).map((glyph) => glyph.name);
+    expect(names).toEqual([expect.stringMatching(/\.fina$/), expect.stringMatching(/\.medi$/), expect.stringMatching(/\.init$/), expect.not.stringMatching(/\./)]);
+  });
+
+  it('keeps a Latin word in an Arabic line in Poppins, left to right, where the Arabic reading puts it', async () => {
+    const { line } = await cardLines(arabic, 'اسمك', 'اسمك React', 'share card');
+    expect(families(line)).toEqual(['Poppins', 'Noto Sans Arabic']);
+    expect(drawnLeftToRight(line)).toBe(`React ${reversed('اسمك')}`);
+  });
+
+  it('draws a Hebrew name in the language\u2019s font, read from the right', async () => {
+    const { heading } = await cardLines(hebrew, 'נועה לוי', 'מפתחת', 'share card');
+    expect(families(heading)).toEqual(['Noto Sans Hebrew']);
+    expect(drawnLeftToRight(heading)).toBe(reversed('נועה לוי'));
+  });
+
+  it('fails naming the language and the character no font of its card has', async () => {
+    await expect(cardLines(arabic, 'نوعا', 'נועה', 'share card')).rejects.toThrow(/^share card \(ar\): no font of the card \(Poppins, Noto Sans Arabic\) has a glyph for "נ" \(U\+05E0\) in "נועה"/);
+  });
+});
+
+describe('the share card', () => {
+  it('is outlines of the fonts, not text a system font would draw', async () => {
+    const { heading, line } = await cardLines(arabic, 'اسمك', 'مطوّر واجهات أمامية', 'share card');
+    const svg = shareCardSvg(heading, line, 1200, 630, colours);
+    expect(svg).not.toContain('<text');
+    expect(svg.match(/<path d="M[^"]+"/g)).toHaveLength(2);
+  });
+
+  it('shrinks a long name to 90 % of the card\u2019s width by its glyphs\u2019 advances', async () => {
+    const { heading, line } = await cardLines(english, 'Maximiliana Alexandrovna Wolfeschlegelsteinhausen', 'Frontend developer', 'share card');
+    const svg = shareCardSvg(heading, line, 1200, 630, colours);
+    const nameXs = [...svg.match(/<path d="([^"]+)" fill="url\(#accent\)"/)![1]!.matchAll(/[ML](-?[\d.]+) /g)].map(([, x]) => Number(x));
+    const [left, right] = [Math.min(...nameXs), Math.max(...nameXs)];
+    expect(right - left).toBeLessThanOrEqual(1200 * 0.9);
+    expect(right - left).toBeGreaterThan(1200 * 0.8);
+    expect((left + right) / 2).toBeCloseTo(600, -1);
+  });
+});

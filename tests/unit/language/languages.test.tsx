@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Content, FormMessages, Owner, Words } from '@/contentShape/types';
+import { LanguageProvider } from '@/language/LanguageContext';
+import { localise } from '@/language/localise';
+import { translatedPage } from '@/language/translatedPages';
+import ContactForm from '@/contact/form/ContactForm';
+import * as fixture from '../../fixtures/content-full/site';
+import '../../support/dom';
+
+vi.mock('@/contact/sending/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
+
+/** The fixture's content, in three languages; its Russian words go with it. */
+const content: Content = fixture;
+const russian = fixture.languages.others.find((language) => language.lang === 'ru')!;
+
+describe('a language\u2019s words laid over the default content', () => {
+  const localised = localise(content, russian.words, russian.lang);
+
+  it('take the texts from the language and the rest from the default', () => {
+    expect(localised.owner.role).toBe(russian.words.owner.role);
+    expect(localised.owner.email).toBe(content.owner.email);
+    expect(localised.projects.map((project) => project.image.src)).toEqual(content.projects.map((project) => project.image.src));
+    expect(localised.projects.map((project) => project.title)).toEqual(russian.words.projects.map((project) => project.title));
+  });
+
+  it('override a shared value where the language gives one', () => {
+    const words = { ...russian.words, owner: { ...russian.words.owner, photo: { alt: 'x', src: 'other.png' } } };
+    expect(localise(content, words, 'ru').owner.photo.src).toBe('other.png');
+  });
+
+  it('fail naming the language and the list when a list is shorter than the default\u2019s', () => {
+    const words: Words<Content> = { ...russian.words, feedback: { ...russian.words.feedback, slides: russian.words.feedback.slides.slice(1) } };
+    const count = content.feedback.slides.length;
+    expect(() => localise(content, words, 'ru')).toThrow(`languages.others (ru): words.feedback.slides has ${count - 1} items where the default language has ${count}`);
+  });
+
+  it('leave no text out: a missing one fails the typecheck', () => {
+    // @ts-expect-error `role` is missing: tsc names it.
+    const words: Words<Owner> = { name: 'Имя', greeting: 'Привет', photo: { alt: 'Портрет' } };
+    expect(words.name).toBe('Имя');
+  });
+
+  it('leave none of the form\u2019s messages out either (`invalidEmail` is a text, unlike an `email` address)', () => {
+    const { invalidEmail, ...withoutOne } = russian.words.formMessages;
+    // @ts-expect-error `invalidEmail` is missing: tsc names it.
+    const words: Words<FormMessages> = withoutOne;
+    expect(Object.keys(words)).not.toContain('invalidEmail');
+    expect(invalidEmail).not.toBe('');
+  });
+});
+
+describe('the contact form in another language', () => {
+  it('explains an empty field in that language', async () => {
+    const page = translatedPage(content, russian);
+    render(
+      <LanguageProvider value={page}>
+        <ContactForm />
+      </LanguageProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: page.content.contact.submitLabel }));
+    expect(await screen.findByText(russian.words.formMessages.required(page.content.contact.fields.user_name.label))).toBeDefined();
+  });
+});
