@@ -6,14 +6,18 @@ import { pageLanguage, siteLanguages } from './language/siteLanguages';
 import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
 import { caseStudyPages, caseStudyPaths } from './caseStudies/caseStudyPages';
+import { checkStoryLinks } from './caseStudies/checkStoryLinks';
 import { feedTitleIn, writingFeeds, writingPages, writingSitemapPages } from './writing/writingPages';
 
 export { notFoundPage } from './seo/notFoundPage';
 export { firstSchemeScript } from './services/colourScheme';
 export { mainPageExtraStyles } from './caseStudies/caseStudyPages';
 
-/** The pages besides each language's main page, without script: the case studies, then the posts' pages. */
-export const otherPages = (base: string, origin?: string) => [...caseStudyPages(base, origin), ...writingPages(base, origin)];
+/** The pages besides each language's main page, without script: the case studies, then the posts' pages; their links checked first. */
+export function otherPages(base: string, origin?: string) {
+  checkStoryLinks();
+  return [...caseStudyPages(base, origin), ...writingPages(base, origin)];
+}
 
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
 export const base: string = import.meta.env.BASE_URL;

@@ -4,11 +4,9 @@ import { site } from '@/content/site';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { PagePath } from '@/language/PagePath';
 import { siteLanguages } from '@/language/siteLanguages';
-import { pageSections } from '@/layout/pageSections';
 import { caseStudyHead } from '@/caseStudies/caseStudyHead';
 import { caseStudyCard, caseStudyPath } from './caseStudyAddress';
 import { CaseStudyPage } from './CaseStudyPage';
-import { checkLinks } from './checkLinks';
 import caseStudyStyles from './caseStudy.css?raw';
 import mainPageStyles from './mainPage.css?raw';
 
@@ -34,7 +32,6 @@ export interface OtherPage {
 export function caseStudyPages(base: string, origin: string = site.origin): OtherPage[] {
   return siteLanguages.flatMap((language) => {
     const studies = caseStudies.filter((study) => study.lang === language.lang);
-    checkLinks(studies, pageSections);
     const projectOf = (projectId: number) => language.content.projects.find((candidate) => candidate.id === projectId)!;
     const languageBase = `${base}${language.path}`;
     return studies.map((study, index) => {

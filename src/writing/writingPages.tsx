@@ -1,14 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import caseStudies from 'virtual:case-studies';
 import writing from 'virtual:writing';
 import type { OtherPage } from '@/caseStudies/caseStudyPages';
-import { checkLinks } from '@/caseStudies/checkLinks';
 import { site } from '@/content/site';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { PagePath } from '@/language/PagePath';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
-import { pageSections } from '@/layout/pageSections';
 import { atomFeed, jsonFeed } from '@/writing/writingFeeds';
 import { writingHead, type WritingHeadOptions } from '@/writing/writingHead';
 import caseStudyStyles from '@/caseStudies/caseStudy.css?raw';
@@ -83,11 +80,6 @@ const tagsOf = (posts: LanguageWriting) => [...new Set(posts.posts.flatMap((post
  */
 export function writingPages(base: string, origin: string = site.origin): OtherPage[] {
   return withWriting.flatMap(({ posts, language }) => {
-    checkLinks(
-      caseStudies.filter((study) => study.lang === language.lang),
-      pageSections,
-      posts.posts,
-    );
     const languageBase = `${base}${language.path}`;
     const { labels } = posts;
     const postPages = posts.posts.map((post, index) => {

@@ -145,6 +145,21 @@ test("a case study shows its facts, story, gallery and the links to the other ca
   expect(await violations()).toEqual([]);
 });
 
+test("a case study's link to a post opens that post in the study's language, at the part it names", async ({
+  page,
+}) => {
+  const withPosts = fixtureLanguages.filter(({ lang }) => lang === "en" || lang === "ar");
+  const study = studies.find(({ slug }) => slug === "photo-commons")!;
+  for (const language of withPosts) {
+    await page.goto(`${language.path}${caseStudyPath(study.slug)}`);
+    await page.locator('main a[href*="/writing/lazy-hydration/#"]').click();
+    await expect(page).toHaveURL(new RegExp(`/${language.path}writing/lazy-hydration/#.+$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("h2:target")).toBeVisible();
+  }
+});
+
 test("the header menu works without script below 768 px and leads to the main page\u2019s sections", async ({
   page,
 }) => {
