@@ -14,6 +14,7 @@ const root = process.cwd();
 const strict = process.argv.includes('--strict');
 
 const contentFile = path.join(root, ownerContentFile);
+/** @type {import('./doctor/leftForYou.mjs').OwnersContent | null} */
 const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
 const findings = [...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }), ...(await builtHostFiles(root))];
 
