@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
 import { builtHostFiles, diagnose, findingLine } from './doctor/checks.mjs';
 import { leftForYou } from './doctor/leftForYou.mjs';
-import { ownerContentFile } from './makeItYours.mjs';
+import { ownerContentFile } from './lib/makeItYours.mjs';
 
 // The repository it reads: where it runs (npm runs scripts at the project's root).
 const root = process.cwd();

@@ -12,8 +12,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builds } from './builds.mjs';
-import { npmCommand } from './npm.mjs';
+import { builds } from './lib/builds.mjs';
+import { npmCommand } from './lib/npm.mjs';
 import {
   applyEdits,
   applyEditsBeforeOwnersLayer,
@@ -22,7 +22,7 @@ import {
   EditNoLongerApplies,
   hasOwnContent,
   makeContentOwn,
-} from './owner-edits-list.mjs';
+} from './lib/owner-edits-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

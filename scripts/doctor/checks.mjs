@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../displayPath.mjs';
-import { hostFilesDrift } from '../hosts/hostFilesDrift.mjs';
-import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../makeItYours.mjs';
+import { displayPath } from '../lib/displayPath.mjs';
+import { hostFilesDrift } from '../lib/hosts/hostFilesDrift.mjs';
+import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../lib/makeItYours.mjs';
 import {
   emailjsVariables,
   placeholderHosts,
@@ -46,7 +46,7 @@ export function diagnose({ root, content, env }) {
 
 /**
  * The host files of the build in `dist/` (the folder an owner uploads) that are gone or were edited
- * after the build (scripts/hosts/hostFilesDrift.mjs); nothing before the first build.
+ * after the build (scripts/lib/hosts/hostFilesDrift.mjs); nothing before the first build.
  * @param {string} root
  * @returns {Promise<Finding[]>}
  */

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ownerFolder, ownerSnapshotsFolder } from '../makeItYours.mjs';
+import { ownerFolder, ownerSnapshotsFolder } from '../lib/makeItYours.mjs';
 import { tunedFiles } from '../upgrade/tunedFiles.mjs';
 
 /**

@@ -2,7 +2,7 @@
 // docs/recipes.md), followed to the letter as text edits: the content replaced with other counts of
 // everything (three projects, four quotes, three jobs, so an Experience section), the German of
 // src/content/languages/de.ts wired in, a Talks section with its menu entry (seven header items with
-// Experience), and the photo on the left of the hero. scripts/owner-edits-list.mjs applies them.
+// Experience), and the photo on the left of the hero. scripts/lib/owner-edits-list.mjs applies them.
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
