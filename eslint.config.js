@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { buildFolders } from './scripts/builds.mjs';
+import { buildFolders } from './scripts/lib/builds.mjs';
 
 const threeImports = {
   group: ['three', 'three/*', '@react-three/*', 'postprocessing', 'leva'],

@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { currentOutDir } from './scripts/builds.mjs';
+import { currentOutDir } from './scripts/lib/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
 import { devPages } from './vite/devPages.ts';
 import { loadSite, optionalContentFile, themeFiles } from './vite/content/contentModule.ts';

@@ -2,7 +2,7 @@
 // A registry that does not answer the advisories request (a mirror may refuse the POST) is reported
 // as "not checked"; with REQUIRE_AUDIT=1 (the deploy workflow) that is a failure too.
 import { spawnSync } from 'node:child_process';
-import { npmCommand } from './npm.mjs';
+import { npmCommand } from './lib/npm.mjs';
 
 const run = spawnSync(...npmCommand(['audit', '--omit=dev', '--json']), { encoding: 'utf8' });
 const report = parse(run.stdout);

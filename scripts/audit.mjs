@@ -28,12 +28,12 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { currentOutDir } from './builds.mjs';
-import { displayPath } from './displayPath.mjs';
-import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpuCalibration.mjs';
-import { median } from './median.mjs';
-import { startStaticServer } from './staticServer.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { currentOutDir } from './lib/builds.mjs';
+import { displayPath } from './lib/displayPath.mjs';
+import { LIGHTHOUSE_CPU_SLOWDOWN, calibratedCpuSlowdown } from './lib/cpuCalibration.mjs';
+import { median } from './lib/median.mjs';
+import { startStaticServer } from './lib/staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = path.join(root, 'reports');

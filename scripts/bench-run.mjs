@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
-import { builds } from './builds.mjs';
-import { median } from './median.mjs';
-import { startStaticServer } from './staticServer.mjs';
+import { builds } from './lib/builds.mjs';
+import { median } from './lib/median.mjs';
+import { startStaticServer } from './lib/staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { module: browserConfig } = await runnerImport(path.join(root, 'tests/chromium.ts'));

@@ -1,10 +1,10 @@
 // `npm run build`: the client bundle, the server-side bundle next to it, then the prerender that
 // fills the page from it. Each step is Node running a file, so it needs no shell (cmd.exe, PowerShell
-// and POSIX shells run it alike). OUT_DIR picks the folder (scripts/builds.mjs names them).
+// and POSIX shells run it alike). OUT_DIR picks the folder (scripts/lib/builds.mjs names them).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { currentOutDir, ssrOutDir } from './builds.mjs';
+import { currentOutDir, ssrOutDir } from './lib/builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');

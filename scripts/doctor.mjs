@@ -7,13 +7,14 @@ import path from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
 import { builtHostFiles, diagnose, findingLine } from './doctor/checks.mjs';
 import { leftForYou } from './doctor/leftForYou.mjs';
-import { ownerContentFile } from './makeItYours.mjs';
+import { ownerContentFile } from './lib/makeItYours.mjs';
 
 // The repository it reads: where it runs (npm runs scripts at the project's root).
 const root = process.cwd();
 const strict = process.argv.includes('--strict');
 
 const contentFile = path.join(root, ownerContentFile);
+/** @type {import('./doctor/leftForYou.mjs').OwnersContent | null} */
 const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
 const findings = [...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }), ...(await builtHostFiles(root))];
 

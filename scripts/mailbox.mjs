@@ -1,7 +1,7 @@
 // `npm run mailbox`: lists the messages the local mailbox saved in .mailbox/, newest last.
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { printable } from './printable.mjs';
+import { printable } from './lib/printable.mjs';
 
 const dir = fileURLToPath(new URL('../.mailbox/', import.meta.url));
 const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json')).sort();

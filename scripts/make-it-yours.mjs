@@ -1,6 +1,6 @@
 // `npm run make-it-yours`: copies the placeholder content into src/content/, where it is yours to edit.
 import { fileURLToPath } from 'node:url';
-import { copyPlaceholder } from './makeItYours.mjs';
+import { copyPlaceholder } from './lib/makeItYours.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 try {

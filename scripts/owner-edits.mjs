@@ -12,8 +12,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builds } from './builds.mjs';
-import { npmCommand } from './npm.mjs';
+import { builds } from './lib/builds.mjs';
+import { npmCommand } from './lib/npm.mjs';
 import {
   applyEdits,
   applyEditsBeforeOwnersLayer,
@@ -22,7 +22,7 @@ import {
   EditNoLongerApplies,
   hasOwnContent,
   makeContentOwn,
-} from './owner-edits-list.mjs';
+} from './lib/owner-edits-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +33,11 @@ const replayPort = 5473;
 
 const unreadableEdit = 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
 
+/**
+ * The checks run in the copy after the edits, each an npm command; `outcome`, where a step has one,
+ * adds what it found to the line that says it passed.
+ * @type {{ name: string, args: string[], env?: Record<string, string>, hint: string, outcome?: (copy: string, started: number) => string }[]}
+ */
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
@@ -49,6 +54,10 @@ const steps = [
 
 class CheckFailure extends Error {}
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   throw new CheckFailure(message);
 }
@@ -64,7 +73,7 @@ function copyRepository() {
       cpSync(path.join(root, file), path.join(copy, file));
     } catch (error) {
       // A file deleted in the work tree but not yet in git: the owner's copy would not have it either.
-      if (error.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
   }
   // Packages are shared through symlinks; the tools' caches and temp files (.tmp, .vite, .cache, …)
@@ -82,7 +91,11 @@ function copyRepository() {
   return copy;
 }
 
-/** Git in the copy, as an owner who commits. */
+/**
+ * Git in the copy, as an owner who commits.
+ * @param {string} copy
+ * @param {...string} args
+ */
 function git(copy, ...args) {
   return execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.invalid', ...args], {
     cwd: copy,
@@ -96,6 +109,7 @@ function git(copy, ...args) {
  * in a clone without that history (a shallow checkout).
  */
 function ownersLayerRelease() {
+  /** @type {(...args: string[]) => string} */
   const inRoot = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   if (inRoot('rev-parse', '--is-shallow-repository') === 'true') return undefined;
   return inRoot('log', '--diff-filter=A', '--format=%H', '--', 'src/placeholder/site.ts').split('\n').pop() || undefined;
@@ -108,6 +122,8 @@ const ownerIdentity = { GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@examp
  * README's "Take the template's updates" on the fork checked out in the copy: the release's own
  * `npm run upgrade`, run as CHANGELOG 0.2.0 tells a fork made before the command came. Fails naming
  * what it left unsettled.
+ * @param {string} copy
+ * @param {string} fork
  */
 function upgrade(copy, fork) {
   git(copy, 'checkout', 'template', '--', 'scripts/upgrade.mjs', 'scripts/upgrade');
@@ -116,7 +132,15 @@ function upgrade(copy, fork) {
   console.log(`  ${fork} took this release with npm run upgrade: nothing left to settle`);
 }
 
-/** A branch `name` at `release` in the copy, with `edit` applied and committed; `template` is this release. */
+/**
+ * A branch `name` at `release` in the copy, with `edit` applied and committed; `template` is this release.
+ * @template T
+ * @param {string} copy
+ * @param {string} name
+ * @param {string} release
+ * @param {(copy: string) => T} edit
+ * @returns {T}
+ */
 function forkAt(copy, name, release, edit) {
   git(copy, 'checkout', '--quiet', '--force', '-B', name, release);
   git(copy, 'clean', '--quiet', '--force', '-d');
@@ -126,7 +150,10 @@ function forkAt(copy, name, release, edit) {
   return shown;
 }
 
-/** The copy's `template` branch: the repository as it is now, committed. */
+/**
+ * The copy's `template` branch: the repository as it is now, committed.
+ * @param {string} copy
+ */
 function commitTemplate(copy) {
   git(copy, 'fetch', '--quiet', root, 'HEAD');
   git(copy, 'update-ref', 'refs/heads/template', git(copy, 'rev-parse', 'FETCH_HEAD'));
@@ -139,6 +166,8 @@ function commitTemplate(copy) {
  * src/content/site.ts, tokens and knobs tuned in the template's files, the spec's pins deleted),
  * takes this release with `npm run upgrade`: its tuning lands in its own files, the template's
  * files and tests come back as they are now, and its content passes typecheck and the invariants.
+ * @param {string} copy
+ * @param {string} release
  */
 function upgradeFromBeforeOwnersLayer(copy, release) {
   const fork = `a fork made at ${release.slice(0, 7)}^ (before the owner's layer)`;
@@ -161,6 +190,9 @@ function upgradeFromBeforeOwnersLayer(copy, release) {
  * A fork made at the first release with the owner's layer, README step 3 done (`npm run
  * make-it-yours`, the content replaced), takes this release with `npm run upgrade`. Returns the
  * texts the owner's page must show.
+ * @param {string} copy
+ * @param {string} release
+ * @returns {string[]}
  */
 function upgradeFromOwnersLayer(copy, release) {
   const shown = forkAt(copy, 'fork', release, makeContentOwn);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { npmCommand } from './npm.mjs';
+import { npmCommand } from './lib/npm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shapesFolder = path.join('tests', 'fixtures', 'shapes');

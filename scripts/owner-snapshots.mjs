@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { snapshotsMatchHere } from './chromium.mjs';
-import { ownerContentFile, ownerSnapshotsFolder } from './makeItYours.mjs';
-import { npmCommand } from './npm.mjs';
+import { snapshotsMatchHere } from './lib/chromium.mjs';
+import { ownerContentFile, ownerSnapshotsFolder } from './lib/makeItYours.mjs';
+import { npmCommand } from './lib/npm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(path.join(root, ownerContentFile))) {

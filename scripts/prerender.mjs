@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { currentOutDir, ssrOutDir } from './builds.mjs';
-import { displayPath } from './displayPath.mjs';
-import { publishedOrigin } from './hosts/publishedOrigin.mjs';
-import { writeHostFiles } from './hosts/writeHostFiles.mjs';
-import { designFontStack, languageFontHead, textsOf } from './languageFonts.mjs';
-import { languageNamesStyle } from './languageNameFonts.mjs';
+import { currentOutDir, ssrOutDir } from './lib/builds.mjs';
+import { displayPath } from './lib/displayPath.mjs';
+import { publishedOrigin } from './lib/hosts/publishedOrigin.mjs';
+import { writeHostFiles } from './lib/hosts/writeHostFiles.mjs';
+import { designFontStack, languageFontHead, textsOf } from './lib/languageFonts.mjs';
+import { languageNamesStyle } from './lib/languageNameFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
@@ -46,7 +46,7 @@ const withoutScripts = template
  * inline style's hash handed to its head tags (the CSP).
  */
 const fontStack = await designFontStack(root);
-// The font of a script Poppins lacks (scripts/languageFonts.mjs): nothing for a language Poppins covers.
+// The font of a script Poppins lacks (scripts/lib/languageFonts.mjs): nothing for a language Poppins covers.
 /**
  * @param {{ lang: string, font?: string, content: unknown }} language
  * @param {readonly string[]} [texts] the page's words beyond its language's content
@@ -123,7 +123,7 @@ for (const [file, text] of Object.entries(crawlerFiles(base, origin))) {
 
 await rm(ssrDir, { recursive: true, force: true });
 const written = [...pages, ...notFoundPages].map((page) => page.file);
-// Each host's headers, from the policy just written into each page (scripts/hosts/).
+// Each host's headers, from the policy just written into each page (scripts/lib/hosts/).
 const hostFiles = await writeHostFiles({ dist, base, pages: written });
 console.log(`prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robots.txt, sitemap.xml, ${hostFiles.join(', ')}`);
 

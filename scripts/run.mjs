@@ -1,10 +1,10 @@
 // `node scripts/run.mjs <build> <script.mjs> [args…]`: runs one of our Node scripts with a build's
-// settings (scripts/builds.mjs) in its environment, so no npm script sets variables the POSIX way
+// settings (scripts/lib/builds.mjs) in its environment, so no npm script sets variables the POSIX way
 // (`VAR=value cmd`), which cmd.exe and PowerShell do not understand.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builds } from './builds.mjs';
+import { builds } from './lib/builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [name, script, ...args] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // npm test: every check, in order, stopping at the first that fails; then each stage's time, so a
 // slow run says where its minutes went (docs/testing.md keeps the measured runs).
 import { spawnSync } from 'node:child_process';
-import { npmCommand } from './npm.mjs';
+import { npmCommand } from './lib/npm.mjs';
 
 /** The npm scripts `npm test` runs, in order. */
 export const stages = [

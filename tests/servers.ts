@@ -1,4 +1,4 @@
-import { builds, subpathBase } from '../scripts/builds.mjs';
+import { builds, subpathBase } from '../scripts/lib/builds.mjs';
 
 export { subpathBase };
 /** The local-mailbox build (`npm run build:local-mailbox`), served by `vite preview` for the e2e suites. */

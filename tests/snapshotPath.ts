@@ -6,5 +6,5 @@
 export const playwrightTestDir = './tests';
 export const snapshotPathTemplate = '{testDir}/visual/__screenshots__/{arg}{ext}';
 
-/** The owner's own snapshots' folder (scripts/makeItYours.mjs). */
-export { ownerSnapshotsFolder } from '../scripts/makeItYours.mjs';
+/** The owner's own snapshots' folder (scripts/lib/makeItYours.mjs). */
+export { ownerSnapshotsFolder } from '../scripts/lib/makeItYours.mjs';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { builtBase } from '../scripts/builtBase.mjs';
+import { builtBase } from '../scripts/lib/builtBase.mjs';
 
 /**
  * `vite preview` serves a build under the base it was made with: after `BASE_PATH=/portfolio/ npm run

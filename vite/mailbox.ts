@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { builds } from '../scripts/builds.mjs';
+import { builds } from '../scripts/lib/builds.mjs';
 import { createMailboxHandler } from './mailbox/handler.ts';
 
 export const MAILBOX_DIR = '.mailbox';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatHex, parse } from 'culori';
 import type { PhotoSize } from '../src/theme/imageSlots.ts';
-import { displayPath } from '../scripts/displayPath.mjs';
+import { displayPath } from '../scripts/lib/displayPath.mjs';
 import { declaredTokens } from '../scripts/upgrade/declaredTokens.mjs';
 
 /**

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../displayPath.mjs';
-import { hostFilesDrift } from '../hosts/hostFilesDrift.mjs';
-import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../makeItYours.mjs';
+import { displayPath } from '../lib/displayPath.mjs';
+import { hostFilesDrift } from '../lib/hosts/hostFilesDrift.mjs';
+import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../lib/makeItYours.mjs';
 import {
   emailjsVariables,
   placeholderHosts,
@@ -21,6 +21,8 @@ import {
  * files in the repository's `/` form, as findingLine does `file`.
  * @typedef {{ file: string, where?: string, what: string, fix: string }} Finding
  */
+
+/** @typedef {import('./leftForYou.mjs').OwnersContent} OwnersContent */
 
 const imagesDir = path.join(contentDir, 'images');
 
@@ -44,7 +46,7 @@ export function diagnose({ root, content, env }) {
 
 /**
  * The host files of the build in `dist/` (the folder an owner uploads) that are gone or were edited
- * after the build (scripts/hosts/hostFilesDrift.mjs); nothing before the first build.
+ * after the build (scripts/lib/hosts/hostFilesDrift.mjs); nothing before the first build.
  * @param {string} root
  * @returns {Promise<Finding[]>}
  */
@@ -76,12 +78,22 @@ export function findingLine({ file, where, what, fix }, root, flavour = path) {
   return `${displayPath(file, root, flavour)}${where ? ` (${where})` : ''}: ${what}. Fix: ${fix}.`;
 }
 
-/** Every text and link of the content module still carrying a placeholder. */
+/**
+ * Every text and link of the content module still carrying a placeholder.
+ * @param {Record<string, unknown>} content
+ * @returns {Finding[]}
+ */
 function contentTexts(content) {
-  const ownerName = /** @type {any} */ (content).owner?.name;
+  const ownerName = /** @type {OwnersContent} */ (content).owner?.name;
   /** @type {Finding[]} */
   const findings = [];
+  /**
+   * @param {string} where
+   * @param {string} what
+   * @param {string} fix
+   */
   const found = (where, what, fix) => findings.push({ file: contentFile, where, what, fix });
+  /** @type {(value: unknown, where: string, key: string) => void} */
   const visit = (value, where, key) => {
     // Pictures are judged by their content (pictures below); texts made from the owner's name are
     // fixed with the name, so only the name itself is listed.
@@ -98,7 +110,13 @@ function contentTexts(content) {
   return findings;
 }
 
-/** What is wrong with one text of the content, if anything. */
+/**
+ * What is wrong with one text of the content, if anything.
+ * @param {string} text
+ * @param {string} where
+ * @param {string} key
+ * @returns {{ what: string, fix: string } | undefined}
+ */
 function textProblem(text, where, key) {
   if (where === 'site.origin' && text === templateOrigin) {
     return { what: "the template's origin", fix: 'set it to where the site is published (https://<you>.github.io or your domain)' };
@@ -122,6 +140,7 @@ function textProblem(text, where, key) {
   return undefined;
 }
 
+/** @param {string} link */
 function hostOf(link) {
   try {
     return new URL(link).hostname;
@@ -130,10 +149,16 @@ function hostOf(link) {
   }
 }
 
-/** The photo and project pictures still the template's, by content. */
+/**
+ * The photo and project pictures still the template's, by content.
+ * @param {string} root
+ * @param {Record<string, unknown>} content
+ * @returns {Finding[]}
+ */
 function pictures(root, content) {
   /** @type {Finding[]} */
   const findings = [];
+  /** @type {(value: unknown, where: string) => void} */
   const visit = (value, where) => {
     if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
     else if (value && typeof value === 'object') {
@@ -151,14 +176,20 @@ function pictures(root, content) {
   return findings;
 }
 
+/** @param {string} file */
 function isPlaceholderPicture(file) {
   if (!existsSync(file)) return false;
   return placeholderImages.has(createHash('sha256').update(readFileSync(file)).digest('hex'));
 }
 
-/** A résumé or work history switched on but not complete. */
+/**
+ * A résumé or work history switched on but not complete.
+ * @param {string} root
+ * @param {Record<string, unknown>} content
+ * @returns {Finding[]}
+ */
 function optionalParts(root, content) {
-  const { resume, experience } = /** @type {any} */ (content);
+  const { resume, experience } = /** @type {OwnersContent} */ (content);
   /** @type {Finding[]} */
   const findings = [];
   if (resume) {
@@ -169,7 +200,8 @@ function optionalParts(root, content) {
     if (!String(resume.label ?? '').trim()) findings.push({ file: contentFile, where: 'resume.label', what: 'the résumé link has no label', fix: "give it one, e.g. 'Résumé'" });
   }
   (experience?.entries ?? []).forEach((entry, index) => {
-    const missing = ['role', 'organisation', 'start', 'end'].filter((field) => !String(entry[field] ?? '').trim());
+    /** @type {string[]} */
+    const missing = /** @type {const} */ (['role', 'organisation', 'start', 'end']).filter((field) => !String(entry[field] ?? '').trim());
     if (!entry.lines?.length) missing.push('lines');
     if (missing.length > 0) {
       findings.push({ file: contentFile, where: `experience.entries[${index}]`, what: `an entry without ${missing.join(', ')}`, fix: 'fill it in, or remove the entry' });
@@ -178,12 +210,20 @@ function optionalParts(root, content) {
   return findings;
 }
 
+/**
+ * @param {string} root
+ * @returns {Finding[]}
+ */
 function licence(root) {
   const text = readFileSync(path.join(root, 'LICENSE'), 'utf8');
   if (!text.includes(templateLicenceHolder)) return [];
   return [{ file: 'LICENSE', what: `the copyright holder is "${templateLicenceHolder}"`, fix: 'write your name (and the year) in the Copyright line' }];
 }
 
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {Finding[]}
+ */
 function emailjs(env) {
   const unset = emailjsVariables.filter((name) => !env[name]);
   if (unset.length === 0) return [];

@@ -5,20 +5,35 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ownerFolder, ownerSnapshotsFolder } from '../makeItYours.mjs';
+import { ownerFolder, ownerSnapshotsFolder } from '../lib/makeItYours.mjs';
 import { tunedFiles } from '../upgrade/tunedFiles.mjs';
 
-/** Each optional part of the content, how to tell it is on, and where the docs show it. */
+/**
+ * The content module's exports (the content and its languages) as the doctor reads them: the
+ * owner's, so any part may be missing.
+ * @typedef {Partial<import('../../src/contentShape/types.ts').Content> & { languages?: import('../../src/contentShape/types.ts').Languages }} OwnersContent
+ */
+
+/** @typedef {import('../../src/contentShape/types.ts').ColourScheme} ColourScheme */
+
+/**
+ * Each optional part of the content, how to tell it is on, and where the docs show it.
+ * @type {{ name: string, on: (content: OwnersContent) => boolean, docs: string }[]}
+ */
 const optionalParts = [
   { name: 'a work history (Experience)', on: (content) => (content.experience?.entries?.length ?? 0) > 0, docs: 'docs/content.md#experience-and-résumé' },
   { name: 'a résumé or a CV written by the build', on: (content) => Boolean(content.resume), docs: 'docs/content.md#experience-and-résumé' },
-  { name: 'a light scheme', on: (content) => (content.appearance?.schemes ?? []).includes('light'), docs: 'docs/content.md#a-light-scheme' },
+  { name: 'a light scheme', on: (content) => (content.appearance?.schemes ?? /** @type {ColourScheme[]} */ ([])).includes('light'), docs: 'docs/content.md#a-light-scheme' },
   { name: 'case studies', on: (content) => (content.projects ?? []).some((project) => project.caseStudy), docs: 'docs/content.md#case-studies' },
   { name: 'posts, with their feeds', on: (content) => (content.writing?.posts?.length ?? 0) > 0, docs: 'docs/content.md#writing' },
   { name: 'more than one language', on: (content) => (content.languages?.others?.length ?? 0) > 0, docs: 'docs/content.md#more-than-one-language' },
 ];
 
-/** The optional parts `content` leaves off, each with its docs. */
+/**
+ * The optional parts `content` leaves off, each with its docs.
+ * @param {OwnersContent} content
+ * @returns {string[]}
+ */
 export function partsLeftOff(content) {
   return optionalParts.filter((part) => !part.on(content)).map(({ name, docs }) => `${name} (${docs})`);
 }
@@ -29,8 +44,12 @@ const tunedInPlace = Object.fromEntries(Object.values(tunedFiles).map(({ file, o
 /**
  * The template's files (outside src/content/) the repository at `root` changed against `templateRef`,
  * or undefined where that ref is not there (no `template` remote fetched yet).
+ * @param {string} root
+ * @param {string} [templateRef]
+ * @returns {string[] | undefined}
  */
 export function templateFilesChanged(root, templateRef = 'template/main') {
+  /** @type {(...args: string[]) => string} */
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     git('rev-parse', '--verify', '--quiet', templateRef);
@@ -40,8 +59,14 @@ export function templateFilesChanged(root, templateRef = 'template/main') {
   return git('diff', '--name-only', templateRef, '--', '.', `:!${ownerFolder.split(path.sep).join('/')}`).split('\n').filter(Boolean);
 }
 
-/** The doctor's advice lines for the repository at `root` with `content` (null: none of the owner's yet). */
+/**
+ * The doctor's advice lines for the repository at `root` with `content` (null: none of the owner's yet).
+ * @param {string} root
+ * @param {OwnersContent | null} content
+ * @returns {string[]}
+ */
 export function leftForYou(root, content) {
+  /** @type {string[]} */
   const lines = [];
   if (content) {
     const off = partsLeftOff(content);

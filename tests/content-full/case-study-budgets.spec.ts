@@ -1,5 +1,5 @@
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
-import { languageFontFamily } from '../../scripts/languageFonts.mjs';
+import { languageFontFamily } from '../../scripts/lib/languageFonts.mjs';
 import { projects } from '../fixtures/content-full/site';
 import { KB } from '../support/distBundle';
 import { firstLoad } from '../support/firstLoad';

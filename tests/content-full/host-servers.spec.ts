@@ -11,7 +11,7 @@ import { fixturePosts } from '../support/fixturePosts';
 import { hostServers, type HostServer } from '../support/hostServers';
 
 // The fixture's build (languages, case studies, the light scheme's script) under the sub-path,
-// served by real nginx and Caddy with the configurations the build wrote (scripts/hosts/).
+// served by real nginx and Caddy with the configurations the build wrote (scripts/lib/hosts/).
 
 const [, translated] = fixtureLanguages;
 const study = caseStudyPath(caseStudySlug(projects.find((project) => project.caseStudy)!.caseStudy!));

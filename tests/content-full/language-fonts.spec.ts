@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
-import { languageFontFamily } from '../../scripts/languageFonts.mjs';
+import { languageFontFamily } from '../../scripts/lib/languageFonts.mjs';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';
 

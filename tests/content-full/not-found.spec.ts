@@ -6,7 +6,7 @@ import { expect, test } from '../e2e/fixtures';
 /**
  * The font families the page declares for its own text (its stylesheet's and its language's
  * @font-face rules), leaving out the language switch's name faces (`<family> <lang> name`,
- * scripts/languageNameFonts.mjs): a 404 page has no switch.
+ * scripts/lib/languageNameFonts.mjs): a 404 page has no switch.
  */
 const declaredFamilies = (page: Page) =>
   page.evaluate(() => [...new Set([...document.fonts].map((face) => face.family.replaceAll('"', '')))].filter((family) => !family.endsWith(' name')).sort());

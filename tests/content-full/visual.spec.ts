@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
-import { languageFontFamily } from '../../scripts/languageFonts.mjs';
+import { languageFontFamily } from '../../scripts/lib/languageFonts.mjs';
 import { postPath } from '../../src/writing/writingAddress';
 import { projects } from '../fixtures/content-full/site';
 import { fixtureLanguages } from '../support/fixtureLanguages';

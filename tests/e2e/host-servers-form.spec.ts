@@ -6,7 +6,7 @@ import { hostServers, type HostServer } from '../support/hostServers';
 import { expect, test } from './fixtures';
 
 // The contact form under the header policy of real nginx and Caddy, with the configurations the
-// local-mailbox build wrote (scripts/hosts/): that build has the form (it sends to its own origin),
+// local-mailbox build wrote (scripts/lib/hosts/): that build has the form (it sends to its own origin),
 // and is served at '/'. No message leaves the machine: Playwright answers every send.
 
 const SEND_FORM = '/api/v1.0/email/send-form';

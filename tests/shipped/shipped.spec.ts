@@ -1,4 +1,4 @@
-import { publishedOrigin } from '../../scripts/hosts/publishedOrigin.mjs';
+import { publishedOrigin } from '../../scripts/lib/hosts/publishedOrigin.mjs';
 import { site } from '../../src/placeholder/site';
 import { expect, test } from '../e2e/fixtures';
 import { watchCspViolations } from '../support/cspViolations';

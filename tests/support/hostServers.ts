@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { caddyAddress, caddyRoot } from '../../scripts/hosts/caddyfile.mjs';
+import { caddyAddress, caddyRoot } from '../../scripts/lib/hosts/caddyfile.mjs';
 import { freePort } from './freePort';
-import { nginxListen, nginxRoot } from '../../scripts/hosts/nginxConf.mjs';
+import { nginxListen, nginxRoot } from '../../scripts/lib/hosts/nginxConf.mjs';
 
 /** A web server of one's own, started on 127.0.0.1 with the configuration the build wrote. */
 export interface HostServer {

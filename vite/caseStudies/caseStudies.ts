@@ -7,7 +7,7 @@ import type { CaseStudyFacts, ContentImage } from '../../src/contentShape/types.
 import type { Site } from '../content/contentModule.ts';
 import { caseStudyCard } from '../../src/caseStudies/caseStudyAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
 import { cardLines, siteCardLanguage } from '../images/cardText.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { projectKindMistakes } from './projectKinds.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as simpleIcons from 'simple-icons';
 import { escapeHtml } from '../../src/seo/html.ts';
 import { iconSymbolId, type IconTone } from '../../src/ui/iconSymbolId.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { contrast, readableOn } from './contrast.ts';
 
 /** One icon the page shows, as the content names it. */

@@ -1,7 +1,7 @@
 import { create, type Font } from 'fontkit';
 import { readFile } from 'node:fs/promises';
 import type { Language } from '../../src/contentShape/types.ts';
-import { designFont, languageFontFamily, packageFaces, type CodePointRanges } from '../../scripts/languageFonts.mjs';
+import { designFont, languageFontFamily, packageFaces, type CodePointRanges } from '../../scripts/lib/languageFonts.mjs';
 
 /** One subset file of a font family the cards draw from, with the code points it claims. */
 export interface CardFace {
@@ -28,7 +28,7 @@ async function familyFaces(family: string, weight: number): Promise<CardFace[]> 
 
 /**
  * The faces a card in `language` draws one weight from, in the order a character takes them, as the
- * page does: Poppins's subsets, then those of the language's font (scripts/languageFonts.mjs: the one
+ * page does: Poppins's subsets, then those of the language's font (scripts/lib/languageFonts.mjs: the one
  * it names, else Montserrat for Cyrillic, Noto Sans Arabic for Arabic script, none for a language
  * Poppins covers).
  */

@@ -1,7 +1,7 @@
 import bidiFactory from 'bidi-js';
 import type { Glyph, GlyphPosition } from 'fontkit';
 import type { Language, Languages } from '../../src/contentShape/types.ts';
-import { codePointName, inRange } from '../../scripts/languageFonts.mjs';
+import { codePointName, inRange } from '../../scripts/lib/languageFonts.mjs';
 import { CARD_WEIGHTS, cardFaces, type CardFace } from './cardFonts.ts';
 
 const bidi = bidiFactory();

@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ContentImage } from '../../src/contentShape/types.ts';
 import { slotHeight, type ImageSlot } from '../../src/theme/imageSlots.ts';
 import { imageFile, type ImageFormat } from '../../src/ui/imageFiles.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { cropBox } from './crop.ts';
 
 /** One content image in its place, as the build makes it. */

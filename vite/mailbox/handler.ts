@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect } from 'vite';
-import { printable } from '../../scripts/printable.mjs';
+import { printable } from '../../scripts/lib/printable.mjs';
 import { contactFieldNames } from '../../src/contact/sending/fields.ts';
 import { isLoopbackAddress, isOwnLoopbackOrigin } from './origin.ts';
 import { BodyTooLarge, readForm } from './readForm.ts';

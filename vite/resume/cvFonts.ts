@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type { GeneratedCv, Language } from '../../src/contentShape/types.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
-import { codePointName, languageFontFamily, packageFaces } from '../../scripts/languageFonts.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
+import { codePointName, languageFontFamily, packageFaces } from '../../scripts/lib/languageFonts.mjs';
 import { BULLET, type CvModel, type CvText } from './cvModel.ts';
 
 const require = createRequire(import.meta.url);
@@ -53,7 +53,7 @@ async function loadFace(file: string, name: string, by: string): Promise<CvFace>
 
 /**
  * The files a weight is drawn from: those `resume.cv.fonts` names, or Poppins followed by the subsets of
- * the language's font (scripts/languageFonts.mjs picks it: Montserrat for Cyrillic, Noto Sans Arabic
+ * the language's font (scripts/lib/languageFonts.mjs picks it: Montserrat for Cyrillic, Noto Sans Arabic
  * for Arabic, none for a language Poppins covers), as WOFF, so Latin stays Poppins as on the page.
  */
 async function fontFiles(cv: GeneratedCv, language: Pick<Language, 'lang' | 'font'>, weight: Weight, contentDir: string): Promise<string[]> {

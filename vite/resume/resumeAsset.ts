@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Resume } from '../../src/contentShape/types.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 
 /** The largest résumé the build accepts: a CV of a few pages with a photo stays well below. */
 export const RESUME_BUDGET_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Site } from '../content/contentModule.ts';
-import { publishedOrigin } from '../../scripts/hosts/publishedOrigin.mjs';
+import { publishedOrigin } from '../../scripts/lib/hosts/publishedOrigin.mjs';
 import { pageUrl } from '../../src/seo/pageUrl.ts';
 import { virtualDataModule } from '../virtualDataModule.ts';
 import { JSON_RESUME_FILE } from './jsonResume.ts';

@@ -1,5 +1,5 @@
 import type { Language, Resume } from '../../src/contentShape/types.ts';
-import { codePointName } from '../../scripts/languageFonts.mjs';
+import { codePointName } from '../../scripts/lib/languageFonts.mjs';
 import type { CvContent, CvSource } from './cvContent.ts';
 import { letterWithoutForms } from './arabicForms.ts';
 import { cvFonts, textsByWeight } from './cvFonts.ts';

@@ -7,7 +7,7 @@ import type { ContentImage, LatestPosts, PostFacts, WritingLabels } from '../../
 import type { Site } from '../content/contentModule.ts';
 import { postCard, postSlug } from '../../src/writing/writingAddress.ts';
 import { figureSlot } from '../../src/theme/imageSlots.ts';
-import { displayPath } from '../../scripts/displayPath.mjs';
+import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { IMAGE_BUDGET, type ImageRequest } from '../images/renditions.ts';
 import { caseStudyCardSvg, type BrandColours } from '../images/brandArt.ts';
 import { cardLines, siteCardLanguage } from '../images/cardText.ts';

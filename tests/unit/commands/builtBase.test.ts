@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtBase } from '../../../scripts/builtBase.mjs';
+import { builtBase } from '../../../scripts/lib/builtBase.mjs';
 
 let folder: string;
 afterEach(() => rmSync(folder, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { templateContents } from '../../../scripts/builds.mjs';
+import { templateContents } from '../../../scripts/lib/builds.mjs';
 import { caseStudyPath, caseStudySlug } from '../../../src/caseStudies/caseStudyAddress';
 import { postPath, tagPath } from '../../../src/writing/writingAddress';
 import { fixtureLanguages } from '../../support/fixtureLanguages';

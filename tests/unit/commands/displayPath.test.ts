@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findingLine } from '../../../scripts/doctor/checks.mjs';
-import { displayPath } from '../../../scripts/displayPath.mjs';
+import { displayPath } from '../../../scripts/lib/displayPath.mjs';
 
 // Windows' path functions run on any OS (path.win32), so its cases are checked on the Linux machines too.
 const windowsRoot = 'C:\\Users\\ada\\portfolio';

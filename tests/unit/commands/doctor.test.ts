@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as site from '@/placeholder/site';
 import { diagnose } from '../../../scripts/doctor/checks.mjs';
-import { copyPlaceholder } from '../../../scripts/makeItYours.mjs';
+import { copyPlaceholder } from '../../../scripts/lib/makeItYours.mjs';
 import { experience, resume as writtenCv } from '../../fixtures/content-full/optionalParts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diagnose } from '../../../scripts/doctor/checks.mjs';
-import { ownerContentFile as contentFile } from '../../../scripts/makeItYours.mjs';
+import { ownerContentFile as contentFile } from '../../../scripts/lib/makeItYours.mjs';
 
 // The doctor on an owner's content written here, not on the template's placeholder (src/placeholder/site.ts).
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builds } from '../../../scripts/builds.mjs';
-import { publishedOrigin } from '../../../scripts/hosts/publishedOrigin.mjs';
+import { builds } from '../../../scripts/lib/builds.mjs';
+import { publishedOrigin } from '../../../scripts/lib/hosts/publishedOrigin.mjs';
 
 // The address canonical links, share cards, feeds and the CV point to, as each host's build gives it.
 describe('the published origin a build finds by itself', () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostFilesDrift } from '../../../scripts/hosts/hostFilesDrift.mjs';
-import { writeHostFiles } from '../../../scripts/hosts/writeHostFiles.mjs';
+import { hostFilesDrift } from '../../../scripts/lib/hosts/hostFilesDrift.mjs';
+import { writeHostFiles } from '../../../scripts/lib/hosts/writeHostFiles.mjs';
 
 // The host files written for a small build of two languages under a sub-path: each page's own policy,
 // each language's 404 page, the long cache for hashed files only. The real servers serving the

@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyPlaceholder } from '../../../scripts/makeItYours.mjs';
-import { applyEdits, edits, hasOwnContent, readmeEdits, readmeFiles } from '../../../scripts/owner-edits-list.mjs';
+import { copyPlaceholder } from '../../../scripts/lib/makeItYours.mjs';
+import { applyEdits, edits, hasOwnContent, readmeEdits, readmeFiles } from '../../../scripts/lib/owner-edits-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const ownerContent = 'src/content/site.ts';

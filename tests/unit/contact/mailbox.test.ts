@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { printable } from '../../../scripts/printable.mjs';
+import { printable } from '../../../scripts/lib/printable.mjs';
 import { createMailboxHandler, defaultLimits, type MailboxLimits } from '../../../vite/mailbox/handler';
 import { isLoopbackAddress, isOwnLoopbackOrigin } from '../../../vite/mailbox/origin';
 

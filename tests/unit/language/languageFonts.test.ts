@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projects } from '@/placeholder/site';
-import { designFontStack, languageFaces, languageFontFamily, languageFontHead, parseUnicodeRange, textsOf } from '../../../scripts/languageFonts.mjs';
+import { designFontStack, languageFaces, languageFontFamily, languageFontHead, parseUnicodeRange, textsOf } from '../../../scripts/lib/languageFonts.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 /** A project's text in Russian, the text Poppins cannot show: our own, whatever languages the content's projects are in. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ownerSnapshotsFolder } from '../../../scripts/makeItYours.mjs';
+import { ownerSnapshotsFolder } from '../../../scripts/lib/makeItYours.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];

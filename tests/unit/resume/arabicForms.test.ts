@@ -3,7 +3,7 @@
  * glyph of its own, so the PDF's text reads back as the letters (NFKC), whatever the font shares.
  */
 import { describe, expect, it } from 'vitest';
-import { textsOf } from '../../../scripts/languageFonts.mjs';
+import { textsOf } from '../../../scripts/lib/languageFonts.mjs';
 import { arabicForms, letterWithoutForms } from '../../../vite/resume/arabicForms';
 import { ar } from '../../fixtures/content-full/languages/ar';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Content, GeneratedCv, PageContent, Resume, Translation, Words } from '../../../src/contentShape/types';
 import { translatedPage } from '../../../src/language/translatedPages';
-import { languageFontFamily } from '../../../scripts/languageFonts.mjs';
+import { languageFontFamily } from '../../../scripts/lib/languageFonts.mjs';
 import { pageUrl } from '../../../src/seo/pageUrl';
 import { shownAddress } from '../../../vite/resume/cvModel';
 import { languageResumes } from '../../../vite/resume/languageResumes';

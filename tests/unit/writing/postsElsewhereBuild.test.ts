@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Writing } from '../../../src/contentShape/types';
 import { CACHE_FILE, readCache } from '../../../vite/writing/elsewhere/cacheFile';
 import { listedElsewhere } from '../../../vite/writing/elsewhere/listedElsewhere';
-import { displayPath } from '../../../scripts/displayPath.mjs';
+import { displayPath } from '../../../scripts/lib/displayPath.mjs';
 
 const post = { title: 'Measuring hydration', date: '2026-03-18', summary: 'How I time it.', link: 'https://dev.to/ada/measuring-1a' };
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PostElsewhere } from '../../../src/contentShape/types.ts';
-import { displayPath } from '../../../scripts/displayPath.mjs';
+import { displayPath } from '../../../scripts/lib/displayPath.mjs';
 
 /** Beside the content module: what `npm run writing:refresh` last read from each feed. */
 export const CACHE_FILE = 'posts-elsewhere.json';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { displayPath } from '../../../scripts/displayPath.mjs';
+import { displayPath } from '../../../scripts/lib/displayPath.mjs';
 import { loadSite, type Site } from '../../content/contentModule.ts';
 import { cachePath, cacheText, readCache } from './cacheFile.ts';
 import { namedFeeds } from './namedFeeds.ts';

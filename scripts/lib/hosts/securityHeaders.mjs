@@ -1,4 +1,4 @@
-// The response headers every host configuration sends (scripts/hosts/): named once here, written by
+// The response headers every host configuration sends (scripts/lib/hosts/): named once here, written by
 // each host's file in its own syntax. The page's policy itself comes from the built page (hostPlan.mjs).
 
 /** @typedef {[name: string, value: string]} Header */

@@ -31,5 +31,5 @@ export function nginxConf({ base, pages, notFound, hashedFolder }) {
       .flatMap(({ folder, page }) => location(folder, [`error_page 404 ${page};`, ...headers([])])),
     ...pages.flatMap(({ urls, policy }) => urls.flatMap((url) => location(`= ${url}`, headers([['Content-Security-Policy', policy]])))),
   ];
-  return `# Written by the build (scripts/hosts/): nginx's server block for this site (docs/deploying.md).\nserver {\n${body.map((line) => `    ${line}`).join('\n')}\n}\n`;
+  return `# Written by the build (scripts/lib/hosts/): nginx's server block for this site (docs/deploying.md).\nserver {\n${body.map((line) => `    ${line}`).join('\n')}\n}\n`;
 }

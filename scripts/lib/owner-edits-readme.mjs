@@ -2,11 +2,31 @@
 // docs/recipes.md), followed to the letter as text edits: the content replaced with other counts of
 // everything (three projects, four quotes, three jobs, so an Experience section), the German of
 // src/content/languages/de.ts wired in, a Talks section with its menu entry (seven header items with
-// Experience), and the photo on the left of the hero. scripts/owner-edits-list.mjs applies them.
+// Experience), and the photo on the left of the hero. scripts/lib/owner-edits-list.mjs applies them.
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** An edit that inserts `item` (one line, indented as the line it goes before) before each match of `before`. */
+/**
+ * What an edit wrote: the file's new text, a line naming the change, and the text the built page
+ * must then show, if any.
+ * @typedef {{ text: string, wrote?: string, shown?: string }} Edited
+ */
+
+/**
+ * One edit of a file in the copy (`file` relative to its root): `apply` is given the file's text
+ * (empty where `creates` and the file is not there yet) and the copy's root, and returns nothing when
+ * the text it changes is gone.
+ * @typedef {{ file: string, what: string, creates?: boolean, apply: (text: string, copy: string) => Edited | undefined }} Edit
+ */
+
+/**
+ * An edit that inserts `item` (one line, indented as the line it goes before) before each match of `before`.
+ * @param {string} file
+ * @param {string} what
+ * @param {RegExp} before
+ * @param {string} item
+ * @returns {Edit}
+ */
 function insertBefore(file, what, before, item) {
   return {
     file,
@@ -19,7 +39,15 @@ function insertBefore(file, what, before, item) {
   };
 }
 
-/** An edit that replaces what `find` matches with `by`. */
+/**
+ * An edit that replaces what `find` matches with `by`.
+ * @param {string} file
+ * @param {string} what
+ * @param {RegExp} find
+ * @param {string} by
+ * @param {string} [shown]
+ * @returns {Edit}
+ */
 function replace(file, what, find, by, shown) {
   return {
     file,
@@ -53,7 +81,10 @@ const talkItems = [
   .map(([title, event, slug]) => `    { title: '${title}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`)
   .join('');
 
-/** README step 3's content edits: what an owner's fork holds when the template's next release comes. */
+/**
+ * README step 3's content edits: what an owner's fork holds when the template's next release comes.
+ * @type {Edit[]}
+ */
 export const contentEdits = [
   {
     file: 'src/content/site.ts',
@@ -79,6 +110,7 @@ export const contentEdits = [
  * docs/content.md's second language, wired in as written there: the German file (copied from the
  * placeholder where make-it-yours ran before it came, as the docs say), its code block's import and
  * `languages`, which replaces the content's (wherever it stands) below the lists.
+ * @type {Edit}
  */
 const germanWiredIn = {
   file: 'src/content/site.ts',
@@ -102,7 +134,10 @@ const germanWiredIn = {
 /** The light scheme beside the dark one, as docs/content.md ("A light scheme") writes it. */
 const lightScheme = replace('src/content/site.ts', 'the light scheme offered too', /schemes: \['dark'\]/, "schemes: ['dark', 'light']");
 
-/** The recipes' edits, which change the template's code too. */
+/**
+ * The recipes' edits, which change the template's code too.
+ * @type {Edit[]}
+ */
 export const recipeEdits = [
   germanWiredIn,
   lightScheme,
@@ -128,7 +163,10 @@ export const readmeEdits = [...contentEdits, ...recipeEdits];
 /** What the built page shows of the recipe's new section. */
 export const readmeShown = ['Notes on the engine'];
 
-/** The recipe's new files. */
+/**
+ * The recipe's new files.
+ * @type {Record<string, string>}
+ */
 export const readmeFiles = {
   'src/content/talks.ts': `/** The talks section's words and links (docs/recipes.md). */
 export interface Talk {

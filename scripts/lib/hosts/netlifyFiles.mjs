@@ -21,7 +21,7 @@ function headerRules({ base, pages, hashedFolder }) {
 /** @param {import('./hostPlan.mjs').HostPlan} plan */
 export function headersFile(plan) {
   const lines = headerRules(plan).flatMap(([url, headers]) => [url, ...headers.map(([name, value]) => `  ${name}: ${value}`)]);
-  return `# Written by the build (scripts/hosts/): Netlify and Cloudflare Pages send these headers.\n${lines.join('\n')}\n`;
+  return `# Written by the build (scripts/lib/hosts/): Netlify and Cloudflare Pages send these headers.\n${lines.join('\n')}\n`;
 }
 
 /**
@@ -43,5 +43,5 @@ export function cloudflareRulesWarning(plan) {
  */
 export function redirectsFile({ notFound }) {
   const lines = notFound.map(({ folder, page }) => `${folder}* ${page} 404`);
-  return `# Written by the build (scripts/hosts/): each language's 404 page (Netlify).\n${lines.join('\n')}\n`;
+  return `# Written by the build (scripts/lib/hosts/): each language's 404 page (Netlify).\n${lines.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 // What every host configuration says, read from the build itself: each page's addresses and its
 // policy (the very `<meta>` policy the prerender wrote into it), each language's 404 page, and the
-// folder of hashed files. The host files (scripts/hosts/*File.mjs) only spell this out.
+// folder of hashed files. The host files (scripts/lib/hosts/*File.mjs) only spell this out.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { headerPolicy } from './securityHeaders.mjs';

@@ -41,5 +41,5 @@ export function caddyfile({ pages, notFound, hashedFolder }) {
     ].map((line) => `\t${line}`),
     '}',
   ];
-  return `# Written by the build (scripts/hosts/): Caddy's site for this build (docs/deploying.md).\n${lines.join('\n')}\n`;
+  return `# Written by the build (scripts/lib/hosts/): Caddy's site for this build (docs/deploying.md).\n${lines.join('\n')}\n`;
 }

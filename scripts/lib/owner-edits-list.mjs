@@ -5,6 +5,8 @@ import path from 'node:path';
 import { copyPlaceholder, ownerContentFile } from './makeItYours.mjs';
 import { contentEdits, readmeEdits, readmeFiles, readmeShown, recipeEdits } from './owner-edits-readme.mjs';
 
+/** @typedef {import('./owner-edits-readme.mjs').Edit} Edit */
+
 export class EditNoLongerApplies extends Error {}
 
 /**
@@ -12,6 +14,7 @@ export class EditNoLongerApplies extends Error {}
  * the built page must then show); it returns nothing when its text is gone, which fails the check
  * rather than testing nothing. An edit writes the first of its values that differs from what is there,
  * so a repository whose owner already made that edit still sees a change.
+ * @type {Edit[]}
  */
 export const edits = [
   ownFile('src/content/theme.css', 'theme tokens in other CSS syntaxes (oklch(), rgb(), a name) and a smaller photo', [
@@ -38,7 +41,15 @@ export const edits = [
   },
 ];
 
-/** An edit that replaces the value `find` captures second, after the text it captures first. */
+/**
+ * An edit that replaces the value `find` captures second, after the text it captures first.
+ * @param {string} file
+ * @param {string} what
+ * @param {RegExp} find
+ * @param {string[]} values
+ * @param {{ shownOnPage?: boolean }} [options]
+ * @returns {Edit}
+ */
 function setValue(file, what, find, values, { shownOnPage = false } = {}) {
   return {
     file,
@@ -47,7 +58,8 @@ function setValue(file, what, find, values, { shownOnPage = false } = {}) {
       const match = find.exec(text);
       if (!match) return undefined;
       const [whole, lead, current] = match;
-      const value = values.find((candidate) => candidate !== current.trim());
+      // One of `values` always differs from what is there: two values, or one the template never holds.
+      const value = /** @type {string} */ (values.find((candidate) => candidate !== current.trim()));
       const edited = text.slice(0, match.index) + lead + value + text.slice(match.index + whole.length);
       return { text: edited, wrote: value, shown: shownOnPage ? value.replace(/^'|'$/g, '') : undefined };
     },
@@ -57,6 +69,7 @@ function setValue(file, what, find, values, { shownOnPage = false } = {}) {
 /**
  * What README had an owner do before the owner's layer (the release before it): tune the theme's
  * tokens and the scene's knobs in the template's own files, and delete the spec's pins.
+ * @type {{ edits: Edit[], deleted: string[], movedTo: Record<string, string> }}
  */
 export const editsBeforeOwnersLayer = {
   edits: [
@@ -68,7 +81,10 @@ export const editsBeforeOwnersLayer = {
   movedTo: { 'src/content/theme.css': '--color-accent-1: oklch(75% 0.17 25);', 'src/content/scene.ts': 'count: 80,' },
 };
 
-/** Applies README's content edits and the edits of the release before the owner's layer, in place. */
+/**
+ * Applies README's content edits and the edits of the release before the owner's layer, in place.
+ * @param {string} copy
+ */
 export function applyEditsBeforeOwnersLayer(copy) {
   applyEach(copy, [...contentEdits, ...editsBeforeOwnersLayer.edits]);
   for (const file of editsBeforeOwnersLayer.deleted) {
@@ -81,6 +97,11 @@ export function applyEditsBeforeOwnersLayer(copy) {
  * An edit that writes one of the owner's own files (their theme, their tuning) whole, as the docs
  * show it: the first of `texts` that differs from what is there. `shown` gives the text the built
  * page then shows, read from the text written.
+ * @param {string} file
+ * @param {string} what
+ * @param {string[]} texts
+ * @param {{ shown?: (text: string) => string | undefined }} [options]
+ * @returns {Edit}
  */
 function ownFile(file, what, texts, { shown } = {}) {
   return {
@@ -88,13 +109,21 @@ function ownFile(file, what, texts, { shown } = {}) {
     what,
     creates: true,
     apply(text) {
-      const written = texts.find((candidate) => !text.includes(candidate));
+      // A file holds at most one of the whole texts, so one of them is always left to write.
+      const written = /** @type {string} */ (texts.find((candidate) => !text.includes(candidate)));
       return { text: written, wrote: written.split('\n').slice(1, 3).join(' ').trim(), shown: shown?.(written) };
     },
   };
 }
 
-/** src/content/scene.ts as "Copy params" writes it, with these knobs tuned. */
+/**
+ * src/content/scene.ts as "Copy params" writes it, with these knobs tuned.
+ * @param {string} colour
+ * @param {number} count
+ * @param {number} distance
+ * @param {number} maxDegrees
+ * @param {number} perspective
+ */
 function tuning(colour, count, distance, maxDegrees, perspective) {
   return [
     "import type { SceneTuning } from '@/content/types';",
@@ -111,8 +140,14 @@ function tuning(colour, count, distance, maxDegrees, perspective) {
 
 export { readmeEdits, readmeFiles };
 
-/** Applies each edit to its file in `copy`; returns the texts the built page must then show. */
+/**
+ * Applies each edit to its file in `copy`; returns the texts the built page must then show.
+ * @param {string} copy
+ * @param {Edit[]} list
+ * @returns {string[]}
+ */
 function applyEach(copy, list) {
+  /** @type {string[]} */
   const shown = [];
   for (const edit of list) {
     const file = path.join(copy, edit.file);
@@ -125,12 +160,17 @@ function applyEach(copy, list) {
   return shown;
 }
 
-/** Whether `copy` has content of the owner's. */
+/**
+ * Whether `copy` has content of the owner's.
+ * @param {string} copy
+ */
 export const hasOwnContent = (copy) => existsSync(path.join(copy, ownerContentFile));
 
 /**
  * README step 3 in a copy with no content of the owner's yet: `npm run make-it-yours`, then the
  * content edits. Returns the texts the built page must show.
+ * @param {string} copy
+ * @returns {string[]}
  */
 export function makeContentOwn(copy) {
   console.log(`  npm run make-it-yours: ${copyPlaceholder(copy).join(', ')}`);
@@ -141,8 +181,12 @@ export function makeContentOwn(copy) {
  * The recipes (where `recipes`: the repository is the template's, the content README's replay) and
  * the other edits the docs invite: colours, knobs, name, role, a technology. Returns the texts the
  * built page must show.
+ * @param {string} copy
+ * @param {{ recipes: boolean }} options
+ * @returns {string[]}
  */
 export function applyFurtherEdits(copy, { recipes }) {
+  /** @type {string[]} */
   const shown = [];
   if (recipes) {
     for (const [file, text] of Object.entries(readmeFiles)) {
@@ -159,6 +203,8 @@ export function applyFurtherEdits(copy, { recipes }) {
 /**
  * Every edit on a copy: where the copy has no content of the owner's, README's step 3 and the
  * recipes are replayed; where it has, that content is theirs and stays as it is.
+ * @param {string} copy
+ * @returns {string[]}
  */
 export function applyEdits(copy) {
   if (hasOwnContent(copy)) {

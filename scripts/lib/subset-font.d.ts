@@ -1,4 +1,4 @@
-/** subset-font ships no types: the one call scripts/languageNameFonts.mjs makes. */
+/** subset-font ships no types: the one call scripts/lib/languageNameFonts.mjs makes. */
 declare module 'subset-font' {
   export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' }): Promise<Buffer>;
 }
