@@ -7,13 +7,14 @@ import { robotsTxt, sitemapXml } from './seo/crawlerFiles';
 import { headTags as pageHeadTags } from './seo/headTags';
 import { caseStudyPages, caseStudyPaths } from './caseStudy/caseStudyPages';
 import { feedTitleIn, writingFeeds, writingPages, writingSitemapPages } from './writing/writingPages';
+import { searchPages, searchSitemapPages } from './search/searchPages';
 
 export { notFoundPage } from './seo/notFoundPage';
 export { firstSchemeScript } from './services/colourScheme';
 export { mainPageExtraStyles } from './caseStudy/caseStudyPages';
 
-/** The pages besides each language's main page, without script: the case studies, then the posts' pages. */
-export const otherPages = (base: string, origin?: string) => [...caseStudyPages(base, origin), ...writingPages(base, origin)];
+/** The pages besides each language's main page, without script: the case studies, the posts' pages, then the search pages. */
+export const otherPages = (base: string, origin?: string) => [...caseStudyPages(base, origin), ...writingPages(base, origin), ...searchPages(base, origin)];
 
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
 export const base: string = import.meta.env.BASE_URL;
@@ -77,7 +78,7 @@ export function headTags(base: string, { lang, origin, styleHashes = [], scriptH
 export function crawlerFiles(base: string, origin: string = siteLanguages[0].content.site.origin): Record<string, string> {
   return {
     'robots.txt': robotsTxt(origin, base),
-    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), writingSitemapPages()),
+    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), [...writingSitemapPages(), ...searchSitemapPages()]),
     ...writingFeeds(base, origin),
   };
 }
