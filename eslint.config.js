@@ -46,7 +46,7 @@ const sharedWithBuild = [
   'caseStudies/caseStudyAddress', 'writing/writingAddress', 'writing/latestPosts', 'contentShape/types', 'language/languageFolder', 'language/localise',
   'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl', 'seo/shareCardPath',
   'contact/sending/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
-  'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources',
+  'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources', 'search/searchOptions', 'search/searchData',
 ];
 const srcFromBuild = {
   regex: `^(?:(?:\\.{1,2}/)+src/|@/)(?!(?:${sharedWithBuild.join('|')})(?:\\.ts)?$)`,

@@ -25,6 +25,7 @@ import { printStylesheet } from './vite/printStylesheet.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { latestPosts } from './vite/writing/latestPosts.ts';
+import { search } from './vite/search/search.ts';
 import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
@@ -74,6 +75,10 @@ export default defineConfig({
     stories.plugin,
     posts.plugin,
     latestPosts(posts.languages, fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url))),
+    search(
+      { site, studies: stories.studies, posts: posts.languages },
+      { logo: fileURLToPath(new URL('./src/layout/Logo.tsx', import.meta.url)), headerStart: fileURLToPath(new URL('./src/search/HeaderStart.tsx', import.meta.url)) },
+    ),
     resumeFile(site),
     headerSwitch(content),
     previewBuiltBase(),

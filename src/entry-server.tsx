@@ -8,15 +8,16 @@ import { headTags as pageHeadTags } from './seo/headTags';
 import { caseStudyPages, caseStudyPaths } from './caseStudies/caseStudyPages';
 import { checkStoryLinks } from './caseStudies/checkStoryLinks';
 import { feedTitleIn, writingFeeds, writingPages, writingSitemapPages } from './writing/writingPages';
+import { searchPages, searchSitemapPages } from './search/searchPages';
 
 export { notFoundPage } from './seo/notFoundPage';
 export { firstSchemeScript } from './services/colourScheme';
 export { mainPageExtraStyles } from './caseStudies/caseStudyPages';
 
-/** The pages besides each language's main page, without script: the case studies, then the posts' pages; their links checked first. */
+/** The pages besides each language's main page, without script: the case studies, the posts' pages, then the search pages; the stories' links checked first. */
 export function otherPages(base: string, origin?: string) {
   checkStoryLinks();
-  return [...caseStudyPages(base, origin), ...writingPages(base, origin)];
+  return [...caseStudyPages(base, origin), ...writingPages(base, origin), ...searchPages(base, origin)];
 }
 
 /** The base path this build was made for (vite.config.ts reads and normalises `BASE_PATH`). */
@@ -81,7 +82,7 @@ export function headTags(base: string, { lang, origin, styleHashes = [], scriptH
 export function crawlerFiles(base: string, origin: string = siteLanguages[0].content.site.origin): Record<string, string> {
   return {
     'robots.txt': robotsTxt(origin, base),
-    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), writingSitemapPages()),
+    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), [...writingSitemapPages(), ...searchSitemapPages()]),
     ...writingFeeds(base, origin),
   };
 }

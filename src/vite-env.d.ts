@@ -113,6 +113,26 @@ declare module 'virtual:latest-posts-section' {
   export const LatestPosts: (() => JSX.Element | null) | null;
 }
 
+/** Each language's search button name and index file (vite/search/search.ts); null when no language has a search. */
+declare module 'virtual:search' {
+  import type { SearchButtons } from '@/search/searchData';
+  const searchButtons: SearchButtons | null;
+  export default searchButtons;
+}
+
+/** What the header starts with: the logo, then the search button where a language has a search (search/HeaderStart.tsx). */
+declare module 'virtual:header-start' {
+  import type { JSX } from 'react';
+  export const HeaderStart: () => JSX.Element;
+}
+
+/** What each language's search page lists (vite/search/search.ts), for the build's render. */
+declare module 'virtual:search-pages' {
+  import type { SearchPageData } from '@/search/searchData';
+  const searchPages: readonly SearchPageData[];
+  export default searchPages;
+}
+
 /** Where the header swaps its desktop row for the burger, decided from the content (vite/header/headerSwitch.ts). */
 declare module 'virtual:header-switch' {
   /** The narrowest viewport, CSS px, that shows the desktop row. */

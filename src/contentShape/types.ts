@@ -323,6 +323,32 @@ export interface PostFacts {
   draft?: boolean;
 }
 
+/**
+ * One search over the projects, case studies, posts and Experience of a language, in that language's
+ * words: a button in the header opens it, and its page `search/` lists everything it searches. A
+ * language whose words give no `search` has none; with none at all, the site ships nothing of it.
+ */
+export interface Search {
+  /** The header button's name and tooltip, the dialog's and the field's name. */
+  label: string;
+  /** The field's hint, e.g. `Projects, posts, places…`. */
+  placeholder: string;
+  /** Told when nothing matches. */
+  noResults: string;
+  /**
+   * The count announced, one text per plural form the language has (`Intl.PluralRules`: English
+   * `one` and `other`, Russian `one`, `few`, `many`, `other`, Arabic all six), `#` where the number goes:
+   * `{ one: '# result', other: '# results' }`.
+   */
+  resultCount: Partial<Record<Intl.LDMLPluralRule, string>>;
+  /** The dialog's close button. */
+  close: string;
+  /** Each kind's name, beside a result and over its group on the search page. */
+  kinds: { project: string; caseStudy: string; post: string; experience: string };
+  /** The search page's heading and title (the page that lists everything, for a visit without script). */
+  pageTitle: string;
+}
+
 /** How the site introduces itself to search engines and link previews. */
 export interface Site {
   /** Where it is published, without the base path: your GitHub Pages origin or your own domain. */
@@ -461,14 +487,16 @@ export interface Content {
   caseStudyLabels: CaseStudyLabels;
   /** Posts; left out, the site has none (the build reads them: vite/writing/). */
   writing?: Writing;
+  /** The search; left out, the site has none (the build makes its index: vite/search/). */
+  search?: Search;
   contact: Contact;
   copyright: Copyright;
   interfaceText: InterfaceText;
   formMessages: FormMessages;
 }
 
-/** The content a page holds from its first load: all but the form's messages, which come with the form, and the posts, which the build reads. */
-export type PageContent = Omit<Content, 'formMessages' | 'writing'>;
+/** The content a page holds from its first load: all but the form's messages, which come with the form, and the posts and the search's words, which the build reads. */
+export type PageContent = Omit<Content, 'formMessages' | 'writing' | 'search'>;
 
 /**
  * Keys whose text is an address, a file, a code, a handle or a kind's name (a project's `type`, a

@@ -26,8 +26,11 @@ function overlay(shared: Value, words: Value, where: string): Value {
   return words;
 }
 
-/** What a language's words give of its own, not laid over the default's: its posts, a list of its own files (vite/writing/). */
-const OWN_KEYS: readonly string[] = ['writing'];
+/**
+ * What a language's words give of its own, not laid over the default's: its posts, a list of its own
+ * files (vite/writing/), and its search's words (vite/search/: a language without has no search).
+ */
+const OWN_KEYS: readonly string[] = ['writing', 'search'];
 
 /** The content of a language's page: the default content with the language's words laid over it. */
 export function localise(content: PageContent, words: Words<PageContent>, lang: string): PageContent {

@@ -2,7 +2,7 @@ import { LanguageSwitch } from 'virtual:language-switch';
 import { SchemeToggle } from 'virtual:scheme-toggle';
 import { selectMenuOpen } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
-import { Logo } from './Logo';
+import { HeaderStart } from 'virtual:header-start';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { useContent } from '@/language/LanguageContext';
@@ -22,7 +22,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo />
+        <HeaderStart />
         <div className={styles.desktop}>
           <NavLinks items={useHeaderMenu()} label={interfaceText.navigation.main} className={styles.menu} linkClassName={styles.link} />
           <SocialLinks />

@@ -28,7 +28,7 @@ export interface EnginePage {
   problems(): Promise<string[]>;
 }
 
-export type Key = 'Escape' | 'Tab' | 'End' | 'Home';
+export type Key = 'Escape' | 'Tab' | 'End' | 'Home' | '/';
 
 /** How a browser is started: each variant is its own session, because each is a browser setting. */
 export interface LaunchOptions {

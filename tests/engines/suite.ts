@@ -18,6 +18,7 @@ import {
 import { jumpsLeaveNoScene, reducedMotion, sceneRunsInItsHost, withoutWebGL } from './journeys/scene';
 import { switchingScheme } from './journeys/scheme';
 import { postFromTheMainPage } from './journeys/writing';
+import { searchByTheShortcut } from './journeys/search';
 
 /**
  * The visitor journeys in one engine, one browser session per browser setting, one journey after
@@ -91,6 +92,8 @@ export function engineSuite(engine: Engine): void {
       it('a card opens its case study, whose way back lands on that card', () => visit(caseStudyFromCard));
       it("each language's main page opens its newest post from its latest posts, in its language and direction, narrow and wide", () =>
         visit((page) => postFromTheMainPage(page, engine)));
+      it('the search opens with /, finds a case study by a word of its story and leads to it, in English and Arabic, narrow and wide; Escape gives the focus back', () =>
+        visit((page) => searchByTheShortcut(page, engine)));
       it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => visit((page) => sceneRunsInItsHost(page, engine)));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         visit((page) => jumpsLeaveNoScene(page, engine)));

@@ -110,7 +110,7 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
-const keys: Record<Key, string> = { Escape: WebDriverKey.Escape, Tab: WebDriverKey.Tab, End: WebDriverKey.End, Home: WebDriverKey.Home };
+const keys: Record<Key, string> = { Escape: WebDriverKey.Escape, Tab: WebDriverKey.Tab, End: WebDriverKey.End, Home: WebDriverKey.Home, '/': '/' };
 
 /** Collects uncaught errors and console errors from now on: classic WebDriver has no console channel. */
 function watchProblems(): void {

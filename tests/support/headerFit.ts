@@ -17,6 +17,10 @@ function readHeader(page: Page) {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     };
     const viewport = document.documentElement.clientWidth;
+    const inner = header.firstElementChild!;
+    // A control between the logo and the row (the search button): its own box, not the room it spreads into.
+    const between = [...inner.children].filter((el) => el !== row && el !== burger && !(logo && el.contains(logo)) && visible(el));
+    const betweenWidth = between.reduce((sum, el) => sum + Math.max(0, ...[...el.children].map((child) => child.getBoundingClientRect().width)), 0);
     return {
       burgerShown: visible(burger),
       rowShown: visible(row),
@@ -34,8 +38,10 @@ function readHeader(page: Page) {
           ? logo.getBoundingClientRect().left - row.getBoundingClientRect().right
           : row.getBoundingClientRect().left - logo.getBoundingClientRect().right
         : 0,
-      /** What the row and logo need, laid out: padding, logo, gap, row (read where the row shows). */
-      needed: row && logo ? 2 * parseFloat(getComputedStyle(header.firstElementChild!).paddingLeft) + logo.getBoundingClientRect().width + parseFloat(getComputedStyle(header.firstElementChild!).columnGap) + row.scrollWidth : 0,
+      /** What the row and logo need, laid out: padding, logo, gaps, any control between them, row (read where the row shows). */
+      needed: row && logo
+        ? 2 * parseFloat(getComputedStyle(inner).paddingLeft) + logo.getBoundingClientRect().width + (1 + between.length) * parseFloat(getComputedStyle(inner).columnGap) + betweenWidth + row.scrollWidth
+        : 0,
     };
   });
 }

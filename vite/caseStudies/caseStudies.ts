@@ -88,7 +88,7 @@ async function readCaseStudies({ site: { content, folder: contentFolder } }: Opt
  * images handed to the content-image pipeline (`images`), and a share card each, drawn from the
  * project's picture with the study's words, under the page's folder.
  */
-export function caseStudies(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]> } {
+export function caseStudies(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]>; studies: () => Promise<CaseStudyBuild[]> } {
   const studies = virtualDataModule({
     name: 'case-studies',
     id: 'virtual:case-studies',
@@ -96,7 +96,7 @@ export function caseStudies(options: Options): { plugin: Plugin; images: () => P
     exported: (all) => all.map(({ slug, lang, projectId, file, facts, html, headingIds, links }) => ({ slug, lang, projectId, file, facts, html, headingIds, links })),
     assets: (all) => shareCards(all, options),
   });
-  return { plugin: studies.plugin, images: async () => (await studies.data()).flatMap((study) => study.images) };
+  return { plugin: studies.plugin, images: async () => (await studies.data()).flatMap((study) => study.images), studies: studies.data };
 }
 
 /** Each study's share card, under its page's folder. */

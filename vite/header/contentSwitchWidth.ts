@@ -1,4 +1,4 @@
-import type { Appearance, Content, Experience, Languages, MenuItem, SocialLink, Words, Writing } from '../../src/contentShape/types.ts';
+import type { Appearance, Content, Experience, Languages, MenuItem, Search, SocialLink, Words, Writing } from '../../src/contentShape/types.ts';
 import { localise } from '../../src/language/localise.ts';
 import { menuWithPlaced } from '../../src/layout/menuOrder.ts';
 import { headerControlsOf } from './headerControls.ts';
@@ -13,6 +13,7 @@ export interface HeaderContent {
   experience: Experience;
   writing?: Writing;
   appearance?: Appearance;
+  search?: Search | Words<Search>;
   languages?: Languages;
 }
 
@@ -22,10 +23,10 @@ export interface HeaderContent {
  */
 export function contentSwitchWidth(content: HeaderContent): number {
   const { default: first, others } = content.languages ?? { default: undefined, others: [] };
-  // A language's posts are its own (its words' `writing`, never the default's laid under them).
+  // A language's posts and search are its own (its words' `writing` and `search`, never the default's laid under them).
   const pages: { lang?: string; content: HeaderContent; writing?: Words<Writing> }[] = [
     { lang: first?.lang, content, writing: content.writing },
-    ...others.map(({ lang, words }) => ({ lang, content: localise(content as Content, words, lang), writing: words.writing })),
+    ...others.map(({ lang, words }) => ({ lang, content: { ...localise(content as Content, words, lang), search: words.search }, writing: words.writing })),
   ];
   const latestAfter = pages.find((page) => page.writing?.latest)?.writing?.latest?.after;
   const everyLanguage = [...(first ? [first] : []), ...others];

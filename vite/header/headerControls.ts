@@ -12,6 +12,12 @@ export interface HeaderControl {
   widthPx: number;
 }
 
+/**
+ * src/search/SearchButton.module.css draws a 44 px box, which stands between the logo and the desktop
+ * row, so the `.inner` gap of 24 px is its neighbour, not the row's 32 px: counted as 44 + 24 − 32.
+ */
+const searchButton: HeaderControl = { name: 'search button', widthPx: 44 + 24 - 32 };
+
 /** src/layout/SchemeToggle.module.css draws it as a fixed 44 px box. */
 const schemeToggle: HeaderControl = { name: 'colour-scheme toggle', widthPx: 44 };
 
@@ -26,8 +32,12 @@ function languageSwitch(otherLanguages: readonly Language[]): HeaderControl {
 
 /**
  * The header controls the content switches on; `otherLanguages` are the languages the page's switch
- * leads to (none on a site in one language).
+ * leads to (none on a site in one language); `search` is the page's language's, when it has one.
  */
-export function headerControlsOf(content: { appearance?: Appearance }, otherLanguages: readonly Language[] = []): HeaderControl[] {
-  return [...(offersLight(content.appearance) ? [schemeToggle] : []), ...(otherLanguages.length > 0 ? [languageSwitch(otherLanguages)] : [])];
+export function headerControlsOf(content: { appearance?: Appearance; search?: object }, otherLanguages: readonly Language[] = []): HeaderControl[] {
+  return [
+    ...(content.search ? [searchButton] : []),
+    ...(offersLight(content.appearance) ? [schemeToggle] : []),
+    ...(otherLanguages.length > 0 ? [languageSwitch(otherLanguages)] : []),
+  ];
 }

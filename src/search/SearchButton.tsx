@@ -1,0 +1,59 @@
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import searchButtons from 'virtual:search';
+import { usePageLanguage } from '@/language/LanguageContext';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
+import { searchPagePath } from './searchAddress';
+import { useSearchShortcut } from './searchShortcut';
+import styles from './SearchButton.module.css';
+
+/** Without its code the dialog cannot open: the search page, which lists everything, takes its place. */
+function ToSearchPage({ pageUrl }: { pageUrl: string }) {
+  useEffect(() => location.assign(pageUrl), [pageUrl]);
+  return null;
+}
+
+const SearchDialog = lazyWithRetry(
+  () => import('./SearchDialog'),
+  () => ({ default: ToSearchPage }),
+);
+
+/**
+ * The header's search: a link to the language's search page, which lists everything, and once the page
+ * is hydrated a button for the search dialog (also `/`, Ctrl+K, ⌘K), whose code and index load when
+ * it is first opened. Nothing in a language without a search.
+ */
+export function SearchButton() {
+  const { lang, path: languageFolder } = usePageLanguage();
+  const [open, setOpen] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const openSearch = useCallback(() => setOpen(true), []);
+  useSearchShortcut(openSearch);
+  const button = searchButtons?.[lang];
+  if (!button) return null;
+  const pageUrl = `${import.meta.env.BASE_URL}${languageFolder}${searchPagePath}`;
+  const onClick = (event: MouseEvent) => {
+    // A new tab or window is the page's.
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) linkRef.current?.focus();
+  };
+  return (
+    <div className={styles.place}>
+      <a ref={linkRef} href={pageUrl} className={styles.button} aria-label={button.label} title={button.label} aria-keyshortcuts="/ Control+K Meta+K" onClick={onClick}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
+      </a>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog lang={lang} label={button.label} indexUrl={button.index} pageUrl={pageUrl} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
