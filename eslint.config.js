@@ -22,18 +22,45 @@ const sceneFromDom = {
 };
 const pageFromScene = {
   group: ['@/scene/page/*', '@/state/*', '@/hooks/*', '@/theme/*', 'react-dom', 'react-dom/*', 'leva'],
-  message: "The scene's GPU side runs in a worker: it knows the page only through the messages of src/scene/protocol.ts.",
+  message:
+    "The scene's GPU side runs in a worker: it knows the page only through the messages of src/scene/protocol.ts.",
 };
 const gpuFromPage = {
-  group: ['three', 'three/*', '@react-three/*', 'postprocessing', '@/scene/gpu/*', '!@/scene/gpu/probeWebGL', '!@/scene/gpu/liveParams'],
+  group: [
+    'three',
+    'three/*',
+    '@react-three/*',
+    'postprocessing',
+    '@/scene/gpu/*',
+    '!@/scene/gpu/probeWebGL',
+    '!@/scene/gpu/liveParams',
+  ],
   message: 'The page side never loads three or the scene statically: the worker does (the fallback imports it lazily).',
 };
 /** Globals a worker does not have: the GPU side must not reach for the page. */
 const domGlobals = [
-  'window', 'document', 'getComputedStyle', 'matchMedia', 'innerWidth', 'innerHeight', 'devicePixelRatio',
-  'localStorage', 'sessionStorage', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver', 'Image',
-  'alert', 'scrollX', 'scrollY', 'visualViewport', 'screen',
-].map((name) => ({ name, message: 'The GPU side runs in a worker: the page sends what it needs (src/scene/protocol.ts).' }));
+  'window',
+  'document',
+  'getComputedStyle',
+  'matchMedia',
+  'innerWidth',
+  'innerHeight',
+  'devicePixelRatio',
+  'localStorage',
+  'sessionStorage',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'MutationObserver',
+  'Image',
+  'alert',
+  'scrollX',
+  'scrollY',
+  'visualViewport',
+  'screen',
+].map((name) => ({
+  name,
+  message: 'The GPU side runs in a worker: the page sends what it needs (src/scene/protocol.ts).',
+}));
 const appFolders = {
   group: ['@/*', '../*', './*/..'],
   message: 'content and theme import nothing of ours (docs/architecture.md § Import rules).',
@@ -43,24 +70,44 @@ const appFolders = {
  * code (vite/, scripts/, the configs) imports no other module of src/.
  */
 const sharedWithBuild = [
-  'caseStudies/caseStudyAddress', 'writing/writingAddress', 'writing/latestPosts', 'contentShape/types', 'language/languageFolder', 'language/localise',
-  'language/translatedPages', 'layout/menuOrder', 'scene/math/clamp', 'seo/html', 'seo/pageUrl', 'seo/shareCardPath',
-  'contact/sending/fields', 'theme/breakpoints', 'theme/imageSlots', 'ui/iconSymbolId',
-  'ui/icons/chromeIcons', 'ui/imageFiles', 'ui/pictureSources', 'search/searchOptions', 'search/searchData',
+  'caseStudies/caseStudyAddress',
+  'writing/writingAddress',
+  'writing/latestPosts',
+  'contentShape/types',
+  'language/languageFolder',
+  'language/localise',
+  'language/translatedPages',
+  'layout/menuOrder',
+  'scene/math/clamp',
+  'seo/html',
+  'seo/pageUrl',
+  'seo/shareCardPath',
+  'contact/sending/fields',
+  'theme/breakpoints',
+  'theme/imageSlots',
+  'ui/iconSymbolId',
+  'ui/icons/chromeIcons',
+  'ui/imageFiles',
+  'ui/pictureSources',
+  'search/searchOptions',
+  'search/searchData',
 ];
 const srcFromBuild = {
   regex: `^(?:(?:\\.{1,2}/)+src/|@/)(?!(?:${sharedWithBuild.join('|')})(?:\\.ts)?$)`,
-  message: 'Build code imports from src/ only the pure modules it shares with the page, listed in eslint.config.js (docs/architecture.md § Import rules).',
+  message:
+    'Build code imports from src/ only the pure modules it shares with the page, listed in eslint.config.js (docs/architecture.md § Import rules).',
 };
 /** What a module shared with the build may not import: Vite bundles the config without the page's `@/` alias. */
 const pageFromShared = {
   group: ['@/*', 'react', 'react-dom', 'react-dom/*', 'three', 'three/*', '@react-three/*'],
   allowTypeImports: true,
-  message: "A module the build shares imports values from its own folder only, and no React or three: the config's bundle has no `@/` (docs/architecture.md § Import rules).",
+  message:
+    "A module the build shares imports values from its own folder only, and no React or three: the config's bundle has no `@/` (docs/architecture.md § Import rules).",
 };
 const contentImports = {
   regex: '^@/(?!content/types$)',
-  message: "Content imports only the content's shape, `import type { … } from '@/content/types'` (docs/content.md § More than one language).",
+  message:
+    "Content imports only the content's shape, `import type { … } from '@/content/types'` (docs/content.md § More than one language).",
 };
 
 export default tseslint.config(
@@ -86,10 +133,7 @@ export default tseslint.config(
     files: ['src/theme/**'],
     ignores: ['src/theme/**/*.css'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [parentImports, { ...appFolders, group: ['@/*'] }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [parentImports, { ...appFolders, group: ['@/*'] }] }],
     },
   },
   {
@@ -97,7 +141,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, contentImports] }] },
   },
   {
-    files: ['src/sections/**', 'src/layout/**', 'src/ui/**', 'src/hooks/**', 'src/caseStudies/**', 'src/writing/**', 'src/resume/**', 'src/contact/form/**'],
+    files: [
+      'src/sections/**',
+      'src/layout/**',
+      'src/ui/**',
+      'src/hooks/**',
+      'src/caseStudies/**',
+      'src/writing/**',
+      'src/resume/**',
+      'src/contact/form/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [parentImports, threeImports, sceneFromDom] }] },
   },
   {

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from './tests/chromium';
+import {
+  chromiumArgs,
+  chromiumPath,
+  noChromium,
+  snapshotsCheckedElsewhere,
+  snapshotsMatchHere,
+} from './tests/chromium';
 import { ownerSnapshotsFolder, playwrightTestDir, snapshotPathTemplate } from './tests/snapshotPath';
 
 import { previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
@@ -36,10 +42,19 @@ export default defineConfig({
     { name: 'chromium', use: desktop },
     // The page built from the filled-in content fixture: Experience, résumé and the light scheme on; a
     // dark system, so the page paints dark unless a spec asks for light.
-    { name: 'content-full', testMatch: ['content-full/**/*.spec.ts'], use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl } },
+    {
+      name: 'content-full',
+      testMatch: ['content-full/**/*.spec.ts'],
+      use: { ...desktop, colorScheme: 'dark', baseURL: fixtureUrl },
+    },
     // The page built from the owner's content (the placeholder until they have their own): only what
     // holds for any content (tests/owner/).
-    { name: 'owner', testMatch: ['owner/**/*.spec.ts'], testIgnore: ['owner/visual.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
+    {
+      name: 'owner',
+      testMatch: ['owner/**/*.spec.ts'],
+      testIgnore: ['owner/visual.spec.ts'],
+      use: { ...desktop, baseURL: ownerUrl },
+    },
     // The owner's pages against their own snapshots, kept in their folder (none until they record them).
     {
       name: 'owner-visual',
@@ -51,13 +66,13 @@ export default defineConfig({
   // Never reused (tests/servers.ts): a server already on a port may hold another build. Each build is
   // served once built (npm test builds them all), so a run of some specs needs only theirs (the
   // owner-edit check builds dist-owner alone).
-  webServer: Object.values(previewServers).filter((server) => existsSync(server.outDir)).map(
-    (server) => ({
+  webServer: Object.values(previewServers)
+    .filter((server) => existsSync(server.outDir))
+    .map((server) => ({
       command: `npx vite ${previewArgs(server).join(' ')}`,
       env: previewEnv(server),
       url: serverUrl(server),
       reuseExistingServer: false,
       timeout: 60_000,
-    }),
-  ),
+    })),
 });

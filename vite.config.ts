@@ -77,20 +77,29 @@ export default defineConfig({
     latestPosts(posts.languages, fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url))),
     search(
       { site, studies: stories.studies, posts: posts.languages },
-      { logo: fileURLToPath(new URL('./src/layout/Logo.tsx', import.meta.url)), headerStart: fileURLToPath(new URL('./src/search/HeaderStart.tsx', import.meta.url)) },
+      {
+        logo: fileURLToPath(new URL('./src/layout/Logo.tsx', import.meta.url)),
+        headerStart: fileURLToPath(new URL('./src/search/HeaderStart.tsx', import.meta.url)),
+      },
     ),
     resumeFile(site),
     headerSwitch(content),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),
     restartOnContent(folder),
-    printStylesheet(fileURLToPath(new URL('./src/theme/print.css', import.meta.url)), theme.light.slice(theme.tokens.length) as [string, string?]),
+    printStylesheet(
+      fileURLToPath(new URL('./src/theme/print.css', import.meta.url)),
+      theme.light.slice(theme.tokens.length) as [string, string?],
+    ),
   ],
   resolve: {
     alias: [
       { find: /^@\/content\/site$/, replacement: site.module },
       { find: /^@\/content\/scene$/, replacement: optionalContentFile(folder, 'scene.ts') },
-      { find: /^@\/content\/types$/, replacement: fileURLToPath(new URL('./src/contentShape/types.ts', import.meta.url)) },
+      {
+        find: /^@\/content\/types$/,
+        replacement: fileURLToPath(new URL('./src/contentShape/types.ts', import.meta.url)),
+      },
       { find: /^@\/content\/theme\.css$/, replacement: optionalContentFile(folder, 'theme.css') },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },

@@ -14,7 +14,10 @@ const options: ISourceOptions = {
   detectRetina: true,
   fullScreen: { enable: true, zIndex: -1 },
   particles: {
-    number: { value: particles.count, density: { enable: true, width: particles.densityWidth, height: particles.densityHeight } },
+    number: {
+      value: particles.count,
+      density: { enable: true, width: particles.densityWidth, height: particles.densityHeight },
+    },
     color: { value: '#ffffff' },
     shape: { type: 'circle' },
     opacity: { value: particles.opacity },

@@ -22,7 +22,13 @@ if (counts) {
   process.exit(0);
 }
 
-const reason = report?.message ?? (String(run.stderr ?? run.error ?? '').trim().split(/\r?\n/).pop() || `npm audit exited ${run.status}`);
+const reason =
+  report?.message ??
+  (String(run.stderr ?? run.error ?? '')
+    .trim()
+    .split(/\r?\n/)
+    .pop() ||
+    `npm audit exited ${run.status}`);
 if (process.env.REQUIRE_AUDIT === '1') {
   console.error(`audit: could not be run: ${reason}`);
   process.exit(1);

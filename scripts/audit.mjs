@@ -72,7 +72,12 @@ const BAR = [
 ];
 
 const PAGES = options.page
-  ? options.page.map((page, index) => ({ key: page, label: page, path: page, report: `${reportName}-page-${index + 1}.html` }))
+  ? options.page.map((page, index) => ({
+      key: page,
+      label: page,
+      path: page,
+      report: `${reportName}-page-${index + 1}.html`,
+    }))
   : [
       { key: 'default', label: 'default (scene declined here)', path: '/', report: 'lighthouse.html' },
       { key: 'scene', label: '?scene=software (scene on)', path: '/?scene=software', report: 'lighthouse-scene.html' },
@@ -130,21 +135,39 @@ for (const page of PAGES) {
     medians: { ...medians, fcp, lcp },
     rawMedians,
   };
-  console.log(`lighthouse ${page.label}: median of ${RUNS}, as Lighthouse scores it (CPU ${LIGHTHOUSE_CPU_SLOWDOWN}x): ${format(rawMedians)}`);
-  console.log(`lighthouse ${page.label}: median of ${RUNS}, calibrated (the gate): ${format(medians)}, FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`);
+  console.log(
+    `lighthouse ${page.label}: median of ${RUNS}, as Lighthouse scores it (CPU ${LIGHTHOUSE_CPU_SLOWDOWN}x): ${format(rawMedians)}`,
+  );
+  console.log(
+    `lighthouse ${page.label}: median of ${RUNS}, calibrated (the gate): ${format(medians)}, FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms`,
+  );
   console.log(`lighthouse ${page.label}: report in ${displayPath(path.join(reports, page.report), root)}`);
   for (const { key, label, min, max, target } of BAR) {
     if (target !== undefined) {
-      if (medians[key] > target) console.warn(`lighthouse ${page.label}: ${label} ${format1(key, medians[key])} over its target of ${target} (reported, not gated)`);
+      if (medians[key] > target)
+        console.warn(
+          `lighthouse ${page.label}: ${label} ${format1(key, medians[key])} over its target of ${target} (reported, not gated)`,
+        );
     } else if (min !== undefined ? medians[key] < min : medians[key] > max) {
-      misses.push(`${page.label}: ${label} ${format1(key, medians[key])} (bar: ${min !== undefined ? `>= ${min}` : `<= ${max}`})`);
+      misses.push(
+        `${page.label}: ${label} ${format1(key, medians[key])} (bar: ${min !== undefined ? `>= ${min}` : `<= ${max}`})`,
+      );
     }
   }
 }
 const [first] = results[PAGES[0].key];
 await writeFile(
   path.join(reports, `${reportName}.json`),
-  JSON.stringify({ lighthouse: first.raw.lighthouseVersion, browser: first.raw.environment.hostUserAgent, startupTaskMs, pages: summary }, null, 2),
+  JSON.stringify(
+    {
+      lighthouse: first.raw.lighthouseVersion,
+      browser: first.raw.environment.hostUserAgent,
+      startupTaskMs,
+      pages: summary,
+    },
+    null,
+    2,
+  ),
 );
 if (misses.length > 0) {
   console.error(`lighthouse: below the bar: ${misses.join(', ')}`);
@@ -208,7 +231,8 @@ async function benchmarkIndexOf(/** @type {number} */ port) {
  */
 async function score(url, flags) {
   const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, ...flags });
-  if (!result || result.lhr.runtimeError) throw new Error(`lighthouse: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+  if (!result || result.lhr.runtimeError)
+    throw new Error(`lighthouse: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
   return result.lhr;
 }
 
@@ -274,7 +298,10 @@ async function reportHtml(/** @type {Lhr} */ lhr) {
 function bootstrapFile(/** @type {string} */ dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
-  if (!src) throw new Error(`lighthouse: no module script in ${displayPath(path.join(dist, 'index.html'), root)} to add the start-up task to`);
+  if (!src)
+    throw new Error(
+      `lighthouse: no module script in ${displayPath(path.join(dist, 'index.html'), root)} to add the start-up task to`,
+    );
   return path.join(dist, new URL(src, 'http://localhost/').pathname);
 }
 

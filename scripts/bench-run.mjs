@@ -31,7 +31,13 @@ const viewport = { width: 1440, height: 900 };
 /** @type {Variant[]} */
 const variants = [
   { key: 'ours', label: '(a) ours: scene in a worker', path: '/?scene=software', ready: oursReady },
-  { key: 'fallback', label: '(b) ours: main-thread fallback', path: '/?scene=software', ready: oursReady, withoutWorkerCanvas: true },
+  {
+    key: 'fallback',
+    label: '(b) ours: main-thread fallback',
+    path: '/?scene=software',
+    ready: oursReady,
+    withoutWorkerCanvas: true,
+  },
   { key: 'tsparticles', label: '(c) tsParticles 3 slim', path: '/bench/tsparticles.html', ready: markedReady },
   { key: 'floor', label: '(d) floor: static page', path: '/bench/floor.html', ready: markedReady },
   { key: 'emptyR3f', label: '(e) empty R3F canvas', path: '/bench/empty-r3f.html', ready: markedReady },
@@ -70,7 +76,9 @@ function installCounters() {
 }
 
 function removeWorkerCanvas() {
-  delete /** @type {{ transferControlToOffscreen?: unknown }} */ (HTMLCanvasElement.prototype).transferControlToOffscreen;
+  delete (
+    /** @type {{ transferControlToOffscreen?: unknown }} */ (HTMLCanvasElement.prototype).transferControlToOffscreen
+  );
 }
 
 // --- the browser's trace: presented frames, worker and GPU process time -------------------------
@@ -98,7 +106,8 @@ function readTrace(/** @type {Buffer} */ buffer, /** @type {number} */ seconds) 
   return { presentedFps: frames / seconds, workerMs: busy.worker / seconds, gpuMs: busy.gpu / seconds };
 }
 
-const readCounters = (/** @type {Page} */ page) => page.evaluate(() => /** @type {BenchCounters} */ ({ .../** @type {BenchWindow} */ (window).benchCounters }));
+const readCounters = (/** @type {Page} */ page) =>
+  page.evaluate(() => /** @type {BenchCounters} */ ({ .../** @type {BenchWindow} */ (window).benchCounters }));
 
 async function metrics(/** @type {import('@playwright/test').CDPSession} */ cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -191,7 +200,10 @@ async function tsParticlesReducedMotionFps(/** @type {Browser} */ browser) {
   return presentedFps;
 }
 
-const browser = await chromium.launch({ executablePath: browserConfig.chromiumPath(), args: browserConfig.chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: browserConfig.chromiumPath(),
+  args: browserConfig.chromiumArgs,
+});
 try {
   /** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
   const results = Object.fromEntries(variants.map((variant) => [variant.key, []]));
@@ -208,10 +220,15 @@ try {
   /** @type {(keyof Awaited<ReturnType<typeof measure>>)[]} */
   const fields = ['mainMs', 'scriptMs', 'workerMs', 'gpuMs', 'presentedFps', 'longTasks', 'heapMb'];
   const summary = Object.fromEntries(
-    variants.map((variant) => [variant.key, Object.fromEntries(fields.map((field) => [field, median(results[variant.key].map((run) => run[field]))]))]),
+    variants.map((variant) => [
+      variant.key,
+      Object.fromEntries(fields.map((field) => [field, median(results[variant.key].map((run) => run[field]))])),
+    ]),
   );
 
-  console.log(`\n${rounds} interleaved rounds × ${seconds} s, ${viewport.width}×${viewport.height}, pointer circling over the hero (medians)\n`);
+  console.log(
+    `\n${rounds} interleaved rounds × ${seconds} s, ${viewport.width}×${viewport.height}, pointer circling over the hero (medians)\n`,
+  );
   console.table(
     Object.fromEntries(
       variants.map((variant) => {
@@ -233,7 +250,8 @@ try {
   );
 
   const floor = summary.floor.mainMs;
-  const perFrame = (/** @type {string} */ key) => (summary[key].mainMs - floor) / Math.max(summary[key].presentedFps, 1e-9);
+  const perFrame = (/** @type {string} */ key) =>
+    (summary[key].mainMs - floor) / Math.max(summary[key].presentedFps, 1e-9);
   const theirs = perFrame('tsparticles');
   console.log('main-thread ms per presented frame above the floor:');
   console.log(
@@ -249,7 +267,9 @@ try {
   for (const situation of ['hidden', 'reduced motion', 'hero scrolled away']) {
     console.log(`  ${situation}: ${(await idlePresentedFps(browser, situation)).toFixed(1)}`);
   }
-  console.log(`  (tsParticles under reduced motion: ${(await tsParticlesReducedMotionFps(browser)).toFixed(1)} presented frames/s)`);
+  console.log(
+    `  (tsParticles under reduced motion: ${(await tsParticlesReducedMotionFps(browser)).toFixed(1)} presented frames/s)`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -17,6 +17,10 @@ const steps = [
 ];
 
 for (const args of steps) {
-  const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, OUT_DIR: outDir } });
+  const run = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: outDir },
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -16,11 +16,17 @@ const strict = process.argv.includes('--strict');
 const contentFile = path.join(root, ownerContentFile);
 /** @type {import('./doctor/leftForYou.mjs').OwnersContent | null} */
 const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
-const findings = [...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }), ...(await builtHostFiles(root))];
+const findings = [
+  ...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }),
+  ...(await builtHostFiles(root)),
+];
 
 const lines = findings.map((finding) => findingLine(finding, root));
 if (findings.length === 0) console.log('doctor: nothing of the template left, everything set up.');
-else console.log(`doctor: ${findings.length} still the template's or not set up:\n${lines.map((line) => `- ${line}`).join('\n')}`);
+else
+  console.log(
+    `doctor: ${findings.length} still the template's or not set up:\n${lines.map((line) => `- ${line}`).join('\n')}`,
+  );
 
 const advice = leftForYou(root, content);
 if (advice.length > 0) console.log(`\nAlso:\n${advice.map((line) => `- ${line}`).join('\n')}`);

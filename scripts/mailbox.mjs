@@ -10,8 +10,16 @@ if (files.length === 0) {
 } else {
   for (const file of files) {
     const message = JSON.parse(await readFile(dir + file, 'utf8'));
-    const [receivedAt, name, email, subject] = [message.receivedAt, message.user_name, message.email, message.subject].map((text) => printable(text));
-    const body = printable(String(message.message ?? '').replace(/\r\n/g, '\n'), { keepNewlines: true }).replace(/\n/g, '\n  ');
+    const [receivedAt, name, email, subject] = [
+      message.receivedAt,
+      message.user_name,
+      message.email,
+      message.subject,
+    ].map((text) => printable(text));
+    const body = printable(String(message.message ?? '').replace(/\r\n/g, '\n'), { keepNewlines: true }).replace(
+      /\n/g,
+      '\n  ',
+    );
     console.log(`— ${receivedAt}  ${name} <${email}>\n  ${subject}\n  ${body}\n`);
   }
   console.log(`mailbox: ${files.length} message(s) in .mailbox/`);

@@ -31,7 +31,8 @@ const ownersContentReached =
   'content (src/placeholder/, tests/fixtures/); what holds for any content belongs in tests/owner/ or tests/support/contents.ts.';
 const replayPort = 5473;
 
-const unreadableEdit = 'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
+const unreadableEdit =
+  'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
 
 /**
  * The checks run in the copy after the edits, each an npm command; `outcome`, where a step has one,
@@ -39,7 +40,11 @@ const unreadableEdit = 'the build cannot read an edit the docs invite (a colour 
  * @type {{ name: string, args: string[], env?: Record<string, string>, hint: string, outcome?: (copy: string, started: number) => string }[]}
  */
 const steps = [
-  { name: 'typecheck', args: ['run', 'typecheck'], hint: 'the content types or the knob table no longer accept an edit the docs invite.' },
+  {
+    name: 'typecheck',
+    args: ['run', 'typecheck'],
+    hint: 'the content types or the knob table no longer accept an edit the docs invite.',
+  },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
   { name: 'unit tests', args: ['run', 'test:unit'], hint: ownersContentReached },
   { name: "the owner's build", args: ['run', 'build:owner'], hint: `${unreadableEdit}.` },
@@ -65,7 +70,10 @@ function fail(message) {
 /** The repository's files (tracked, and new ones not ignored) copied, node_modules linked entry by entry. */
 function copyRepository() {
   const copy = mkdtempSync(path.join(tmpdir(), 'owner edits '));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   for (const file of files) {
@@ -112,11 +120,18 @@ function ownersLayerRelease() {
   /** @type {(...args: string[]) => string} */
   const inRoot = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   if (inRoot('rev-parse', '--is-shallow-repository') === 'true') return undefined;
-  return inRoot('log', '--diff-filter=A', '--format=%H', '--', 'src/placeholder/site.ts').split('\n').pop() || undefined;
+  return (
+    inRoot('log', '--diff-filter=A', '--format=%H', '--', 'src/placeholder/site.ts').split('\n').pop() || undefined
+  );
 }
 
 /** Git's identity for the commits `npm run upgrade` makes in the copy. */
-const ownerIdentity = { GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.invalid', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.invalid' };
+const ownerIdentity = {
+  GIT_AUTHOR_NAME: 'Owner',
+  GIT_AUTHOR_EMAIL: 'owner@example.invalid',
+  GIT_COMMITTER_NAME: 'Owner',
+  GIT_COMMITTER_EMAIL: 'owner@example.invalid',
+};
 
 /**
  * README's "Take the template's updates" on the fork checked out in the copy: the release's own
@@ -127,7 +142,11 @@ const ownerIdentity = { GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@examp
  */
 function upgrade(copy, fork) {
   git(copy, 'checkout', 'template', '--', 'scripts/upgrade.mjs', 'scripts/upgrade');
-  const run = spawnSync(process.execPath, ['scripts/upgrade.mjs', 'template'], { cwd: copy, encoding: 'utf8', env: { ...process.env, ...ownerIdentity } });
+  const run = spawnSync(process.execPath, ['scripts/upgrade.mjs', 'template'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, ...ownerIdentity },
+  });
   if (run.status !== 0) fail(`${fork} could not take this release with npm run upgrade:\n${run.stdout}\n${run.stderr}`);
   console.log(`  ${fork} took this release with npm run upgrade: nothing left to settle`);
 }
@@ -174,16 +193,34 @@ function upgradeFromBeforeOwnersLayer(copy, release) {
   forkAt(copy, 'fork-before-owners-layer', `${release}^`, applyEditsBeforeOwnersLayer);
   upgrade(copy, fork);
   const differs = git(copy, 'diff', '--name-only', 'template', '--', '.', ':!src/content').split('\n').filter(Boolean);
-  if (differs.length > 0) fail(`${fork}: after npm run upgrade, files of the template's differ from this release: ${differs.join(', ')}`);
+  if (differs.length > 0)
+    fail(`${fork}: after npm run upgrade, files of the template's differ from this release: ${differs.join(', ')}`);
   for (const [file, text] of Object.entries(editsBeforeOwnersLayer.movedTo)) {
-    if (!readFileSync(path.join(copy, file), 'utf8').includes(text)) fail(`${fork}: npm run upgrade did not move the tuning "${text}" into ${file}`);
+    if (!readFileSync(path.join(copy, file), 'utf8').includes(text))
+      fail(`${fork}: npm run upgrade did not move the tuning "${text}" into ${file}`);
   }
-  const checks = [['run', 'typecheck'], ['exec', '--', 'vitest', 'run', 'tests/unit/content/content.test.ts', 'tests/unit/page/specConformance.test.ts', 'tests/unit/page/specThemeAndScene.test.ts']];
+  const checks = [
+    ['run', 'typecheck'],
+    [
+      'exec',
+      '--',
+      'vitest',
+      'run',
+      'tests/unit/content/content.test.ts',
+      'tests/unit/page/specConformance.test.ts',
+      'tests/unit/page/specThemeAndScene.test.ts',
+    ],
+  ];
   for (const args of checks) {
     const run = spawnSync(...npmCommand(args), { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (run.status !== 0) fail(`${fork}: npm ${args.join(' ')} fails after npm run upgrade:\n${`${run.stdout}\n${run.stderr}`.trim().split('\n').slice(-40).join('\n')}`);
+    if (run.status !== 0)
+      fail(
+        `${fork}: npm ${args.join(' ')} fails after npm run upgrade:\n${`${run.stdout}\n${run.stderr}`.trim().split('\n').slice(-40).join('\n')}`,
+      );
   }
-  console.log(`  ${fork}: its tuning moved into ${Object.keys(editsBeforeOwnersLayer.movedTo).join(', ')}; typecheck, the content invariants and the spec's pins pass`);
+  console.log(
+    `  ${fork}: its tuning moved into ${Object.keys(editsBeforeOwnersLayer.movedTo).join(', ')}; typecheck, the content invariants and the spec's pins pass`,
+  );
 }
 
 /**
@@ -208,7 +245,9 @@ try {
   let shown;
   if (hasOwnContent(copy)) shown = applyEdits(copy);
   else if (!release) {
-    console.log("  no history of the owner's layer's first release here (a shallow clone): README's content edits on this release itself");
+    console.log(
+      "  no history of the owner's layer's first release here (a shallow clone): README's content edits on this release itself",
+    );
     shown = applyEdits(copy);
   } else {
     commitTemplate(copy);
@@ -226,8 +265,10 @@ try {
     const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
     if (run.status !== 0) {
       const output = `${run.stdout}\n${run.stderr}`.trim().split('\n').slice(-80).join('\n');
-      fail(`${step.name} (npm ${step.args.join(' ')}) fails after the owner edits above (${seconds} s). Its output ends:\n\n` +
-        `${output}\n\nowner-edit check FAILED at ${step.name}: likely ${step.hint}`);
+      fail(
+        `${step.name} (npm ${step.args.join(' ')}) fails after the owner edits above (${seconds} s). Its output ends:\n\n` +
+          `${output}\n\nowner-edit check FAILED at ${step.name}: likely ${step.hint}`,
+      );
     }
     const outcome = step.outcome ? `: ${step.outcome(copy, stepStarted)}` : '';
     console.log(`  ${step.name}: passed (${seconds} s)${outcome}`);

@@ -13,10 +13,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(path.join(root, ownerContentFile))) {
   console.log('owner snapshots: no content of yours yet, so nothing of yours to record.');
 } else if (!snapshotsMatchHere) {
-  console.log(`owner snapshots: not recorded on ${process.platform}; they are recorded and compared on Linux (docs/testing.md).`);
+  console.log(
+    `owner snapshots: not recorded on ${process.platform}; they are recorded and compared on Linux (docs/testing.md).`,
+  );
 } else {
   mkdirSync(path.join(root, ownerSnapshotsFolder), { recursive: true });
-  for (const args of [['run', 'build:owner'], ['exec', '--', 'playwright', 'test', '--project=owner-visual', '--update-snapshots=all']]) {
+  for (const args of [
+    ['run', 'build:owner'],
+    ['exec', '--', 'playwright', 'test', '--project=owner-visual', '--update-snapshots=all'],
+  ]) {
     const run = spawnSync(...npmCommand(args), { cwd: root, stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }

@@ -18,9 +18,17 @@ const dist = path.join(root, currentOutDir());
 const ssrDir = path.join(root, ssrOutDir(currentOutDir()));
 
 /** @type {typeof import('../src/entry-server.tsx')} */
-const { base, languages, render, headTags, notFoundPage, crawlerFiles, otherPages, mainPageExtraStyles, firstSchemeScript } = await import(
-  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-);
+const {
+  base,
+  languages,
+  render,
+  headTags,
+  notFoundPage,
+  crawlerFiles,
+  otherPages,
+  mainPageExtraStyles,
+  firstSchemeScript,
+} = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 /** Where the site is published (SITE_ORIGIN or the host's own variable); unset, the content's `site.origin` is used. */
 const published = publishedOrigin(process.env);
@@ -51,7 +59,8 @@ const fontStack = await designFontStack(root);
  * @param {{ lang: string, font?: string, content: unknown }} language
  * @param {readonly string[]} [texts] the page's words beyond its language's content
  */
-const fontHead = ({ lang, font, content }, texts = []) => languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
+const fontHead = ({ lang, font, content }, texts = []) =>
+  languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
 /** @param {string} lang */
 const languageOf = (lang) => languages.find((language) => language.lang === lang);
 // The language switch's names of the other languages, each in its language's font.
@@ -125,7 +134,9 @@ await rm(ssrDir, { recursive: true, force: true });
 const written = [...pages, ...notFoundPages].map((page) => page.file);
 // Each host's headers, from the policy just written into each page (scripts/lib/hosts/).
 const hostFiles = await writeHostFiles({ dist, base, pages: written });
-console.log(`prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robots.txt, sitemap.xml, ${hostFiles.join(', ')}`);
+console.log(
+  `prerender: ${displayPath(dist, root)}/ ${written.join(', ')}, robots.txt, sitemap.xml, ${hostFiles.join(', ')}`,
+);
 
 /**
  * Each `<link rel="stylesheet">` of the build replaced by a `<style>` of the file, and the SHA-256 of
@@ -153,7 +164,8 @@ function inLanguage(html, lang, dir) {
   // One left-to-right language keeps the shell's `<html lang>` as it is; right to left always says so.
   const attributes = languages.length > 1 || dir === 'rtl' ? `lang="${lang}" dir="${dir}"` : `lang="${lang}"`;
   const replaced = html.replace(/<html lang="[^"]*">/, `<html ${attributes}>`);
-  if (replaced === html && !html.includes(`<html ${attributes}>`)) throw new Error('prerender: index.html has no <html lang>');
+  if (replaced === html && !html.includes(`<html ${attributes}>`))
+    throw new Error('prerender: index.html has no <html lang>');
   return replaced;
 }
 

@@ -34,7 +34,8 @@ for (const stage of stages) {
 
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(`\nnpm test: ${failed ? `failed at ${failed}` : 'every stage passed'}; time per stage`);
-for (const [stage, ms] of [...times, /** @type {[string, number]} */ (['total', total])]) console.log(`  ${stage.padEnd(22)} ${duration(ms)}`);
+for (const [stage, ms] of [...times, /** @type {[string, number]} */ (['total', total])])
+  console.log(`  ${stage.padEnd(22)} ${duration(ms)}`);
 process.exitCode = failed ? 1 : 0;
 
 /** @param {number} ms */

@@ -12,7 +12,12 @@ import { takeTemplate } from './upgrade/takeTemplate.mjs';
 const root = process.cwd();
 /** @param {string[]} args */
 const git = (...args) =>
-  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).trim();
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  }).trim();
 
 /** @param {string} message @returns {never} */
 function stop(message) {
@@ -33,16 +38,21 @@ const checkedOutHere = git('status', '--porcelain', '--untracked-files=all', '--
   .map((line) => line.slice(3));
 if (checkedOutHere.length > 0) {
   git('reset', '--quiet', '--', ...ownFiles);
-  const tracked = git('ls-files', '--', ...checkedOutHere).split('\n').filter(Boolean);
+  const tracked = git('ls-files', '--', ...checkedOutHere)
+    .split('\n')
+    .filter(Boolean);
   if (tracked.length > 0) git('checkout', 'HEAD', '--', ...tracked);
-  for (const file of checkedOutHere.filter((name) => !tracked.includes(name))) rmSync(path.join(root, file), { force: true });
+  for (const file of checkedOutHere.filter((name) => !tracked.includes(name)))
+    rmSync(path.join(root, file), { force: true });
 }
 if (git('status', '--porcelain')) stop('the work tree has changes: commit or stash them first (nothing was changed).');
 const remotes = git('remote').split('\n');
 let ref = process.argv[2];
 if (!ref) {
   if (!remotes.includes('template')) {
-    stop("no remote named `template`: add the template's repository once, `git remote add template <its address>` (README, \"Take the template's updates\").");
+    stop(
+      'no remote named `template`: add the template\'s repository once, `git remote add template <its address>` (README, "Take the template\'s updates").',
+    );
   }
   console.log('npm run upgrade: git fetch template');
   git('fetch', '--quiet', 'template');
@@ -68,11 +78,12 @@ for (const file of migrated) console.log(`  ${file} imports the content's shape 
 if (left.length > 0) {
   stop(
     `${left.length} file(s) that you and the template both changed are left for you: ${left.join(', ')}.\n` +
-      'Settle each (your code edit against the template\'s), `git add` it and `git commit`; or `git merge --abort` to leave things as they were.',
+      "Settle each (your code edit against the template's), `git add` it and `git commit`; or `git merge --abort` to leave things as they were.",
   );
 }
 console.log(`npm run upgrade: took ${ref}, committed.`);
 const changed = git('diff', '--name-only', 'HEAD~1', 'HEAD').split('\n');
 if (changed.includes('package-lock.json')) console.log('  the packages changed: run `npm install`.');
-for (const section of changelogSince(readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'), versionBefore)) console.log(`\n${section}`);
+for (const section of changelogSince(readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'), versionBefore))
+  console.log(`\n${section}`);
 console.log('\nThen `npm run doctor` (what is left for you) and `npm test`.');

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 /** @type {{ module: typeof import('../vite/writing/elsewhere/refreshContent.ts') }} */
-const { module } = await runnerImport(fileURLToPath(new URL('../vite/writing/elsewhere/refreshContent.ts', import.meta.url)));
+const { module } = await runnerImport(
+  fileURLToPath(new URL('../vite/writing/elsewhere/refreshContent.ts', import.meta.url)),
+);
 const { summary, warnings } = await module.refreshContent();
 // On GitHub Actions each warning is an annotation on the run.
 const prefix = process.env.GITHUB_ACTIONS === 'true' ? '::warning::' : 'writing:refresh: ';

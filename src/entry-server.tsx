@@ -66,7 +66,10 @@ interface PageHeadOptions {
 }
 
 /** SEO, sharing and security tags for a language's main page (with its feeds when it has posts). */
-export function headTags(base: string, { lang, origin, styleHashes = [], scriptHashes = [] }: PageHeadOptions = {}): string {
+export function headTags(
+  base: string,
+  { lang, origin, styleHashes = [], scriptHashes = [] }: PageHeadOptions = {},
+): string {
   const vitalsUrl: unknown = import.meta.env.VITE_VITALS_URL;
   return pageHeadTags(base, {
     language: lang === undefined ? undefined : pageLanguage(lang),
@@ -79,10 +82,16 @@ export function headTags(base: string, { lang, origin, styleHashes = [], scriptH
 }
 
 /** robots.txt, sitemap.xml and each language's feeds (when it has posts), keyed by file name. */
-export function crawlerFiles(base: string, origin: string = siteLanguages[0].content.site.origin): Record<string, string> {
+export function crawlerFiles(
+  base: string,
+  origin: string = siteLanguages[0].content.site.origin,
+): Record<string, string> {
   return {
     'robots.txt': robotsTxt(origin, base),
-    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), [...writingSitemapPages(), ...searchSitemapPages()]),
+    'sitemap.xml': sitemapXml(origin, base, siteLanguages, caseStudyPaths(), [
+      ...writingSitemapPages(),
+      ...searchSitemapPages(),
+    ]),
     ...writingFeeds(base, origin),
   };
 }

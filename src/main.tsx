@@ -18,7 +18,9 @@ const start = () =>
     ({ startApp }) => startApp(container, prerendered, replayTaps),
     () => {
       replayTaps();
-      console.warn('The page script did not load: links and the contact form work without it, the buttons that need it do not.');
+      console.warn(
+        'The page script did not load: links and the contact form work without it, the buttons that need it do not.',
+      );
     },
   );
 

@@ -1,2 +1,8 @@
 /** One list of browser flags for Playwright and the node scripts (Lighthouse): scripts/lib/chromium.mjs. */
-export { chromiumArgs, chromiumPath, noChromium, snapshotsCheckedElsewhere, snapshotsMatchHere } from '../scripts/lib/chromium.mjs';
+export {
+  chromiumArgs,
+  chromiumPath,
+  noChromium,
+  snapshotsCheckedElsewhere,
+  snapshotsMatchHere,
+} from '../scripts/lib/chromium.mjs';

@@ -37,7 +37,19 @@ export const previewServers = {
 export const serverUrl = ({ port, base }: PreviewServer): string => `http://127.0.0.1:${port}${base}`;
 
 /** `vite preview`'s arguments for one build. */
-export const previewArgs = ({ outDir, port }: PreviewServer): string[] => ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+export const previewArgs = ({ outDir, port }: PreviewServer): string[] => [
+  'preview',
+  '--outDir',
+  outDir,
+  '--port',
+  String(port),
+  '--strictPort',
+  '--host',
+  '127.0.0.1',
+];
 
 /** What the preview process needs in its environment: its base path, and never the owner's .env files (their keys turn the mailbox off). */
-export const previewEnv = ({ base }: PreviewServer): Record<string, string> => ({ BASE_PATH: base, IGNORE_ENV_FILES: 'true' });
+export const previewEnv = ({ base }: PreviewServer): Record<string, string> => ({
+  BASE_PATH: base,
+  IGNORE_ENV_FILES: 'true',
+});

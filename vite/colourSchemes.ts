@@ -54,22 +54,33 @@ export function withoutLightOnlyCopies(css: string, copies: Map<string, string>)
  * With the dark scheme alone both are nulls, so a dark-only page ships none of it, nor the tokens
  * that exist for the light scheme alone: the stylesheets read the token they copy instead.
  */
-export function colourSchemes(appearance: Appearance | undefined, theme: { tokens: string[]; light: string[] }, toggleFile: string): Plugin {
+export function colourSchemes(
+  appearance: Appearance | undefined,
+  theme: { tokens: string[]; light: string[] },
+  toggleFile: string,
+): Plugin {
   const [tokensFile] = theme.tokens as [string];
   const lightStylesheets = theme.light.filter((file) => !theme.tokens.includes(file));
   const lightTokensFile = lightStylesheets[0]!;
   const light = offersLight(appearance);
   let copies: Map<string, string> | undefined;
-  const lightOnly = () => (copies ??= lightOnlyCopies(readFileSync(tokensFile, 'utf8'), readFileSync(lightTokensFile, 'utf8')));
+  const lightOnly = () =>
+    (copies ??= lightOnlyCopies(readFileSync(tokensFile, 'utf8'), readFileSync(lightTokensFile, 'utf8')));
   return {
     name: 'portfolio:colour-schemes',
     resolveId: (source) => (source === coloursId || source === toggleId ? `\0${source}` : null),
     load(moduleId) {
       if (moduleId !== `\0${coloursId}` && moduleId !== `\0${toggleId}`) return null;
-      if (moduleId === `\0${toggleId}`) return light ? `export { SchemeToggle } from ${JSON.stringify(toggleFile)};` : 'export const SchemeToggle = null;';
+      if (moduleId === `\0${toggleId}`)
+        return light
+          ? `export { SchemeToggle } from ${JSON.stringify(toggleFile)};`
+          : 'export const SchemeToggle = null;';
       if (!light) return 'export const schemeColours = null;';
       for (const file of lightStylesheets) this.addWatchFile(file);
-      const colours = { dark: sceneColoursOf(readTokens(...theme.tokens)), light: sceneColoursOf(readTokens(...theme.light)) };
+      const colours = {
+        dark: sceneColoursOf(readTokens(...theme.tokens)),
+        light: sceneColoursOf(readTokens(...theme.light)),
+      };
       const imports = lightStylesheets.map((file) => `import ${JSON.stringify(file)};\n`).join('');
       return `${imports}export const schemeColours = ${JSON.stringify(colours)};`;
     },
@@ -79,7 +90,8 @@ export function colourSchemes(appearance: Appearance | undefined, theme: { token
       handler(_, bundle) {
         if (light) return;
         for (const file of Object.values(bundle)) {
-          if (file.type === 'asset' && file.fileName.endsWith('.css')) file.source = withoutLightOnlyCopies(String(file.source), lightOnly());
+          if (file.type === 'asset' && file.fileName.endsWith('.css'))
+            file.source = withoutLightOnlyCopies(String(file.source), lightOnly());
         }
       },
     },

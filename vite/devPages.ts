@@ -5,7 +5,13 @@ import type { Plugin, ViteDevServer } from 'vite';
 /** What the dev server needs of `src/entry-server.tsx`, loaded through Vite as the build's prerender loads its SSR bundle. */
 interface EntryServer {
   languages: { lang: string; dir: 'ltr' | 'rtl'; path: string }[];
-  otherPages: (base: string) => { file: string; lang: string; body: string; styles: string[]; head: (styleHashes: string[], scriptHashes: string[]) => string }[];
+  otherPages: (base: string) => {
+    file: string;
+    lang: string;
+    body: string;
+    styles: string[];
+    head: (styleHashes: string[], scriptHashes: string[]) => string;
+  }[];
 }
 
 const decoded = (path: string) => {
@@ -16,7 +22,8 @@ const decoded = (path: string) => {
   }
 };
 
-const inLanguage = (html: string, lang: string, dir: string) => html.replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}"`);
+const inLanguage = (html: string, lang: string, dir: string) =>
+  html.replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}"`);
 
 /**
  * `npm start` serves the pages the build writes beside the default language's main page: each other

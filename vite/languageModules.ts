@@ -4,7 +4,9 @@ import type { OneLanguage } from './oneLanguagePage.ts';
 
 /** The content's one language and its interface words; null when it declares several. */
 export function oneLanguage(content: SiteContent): OneLanguage | null {
-  return content.languages.others.length === 0 ? { language: content.languages.default, interfaceText: content.interfaceText } : null;
+  return content.languages.others.length === 0
+    ? { language: content.languages.default, interfaceText: content.interfaceText }
+    : null;
 }
 
 /**
@@ -14,9 +16,15 @@ export function oneLanguage(content: SiteContent): OneLanguage | null {
  * - `virtual:translated-pages`: the other languages' pages, their words laid over the default content
  *   (src/language/translatedPages.ts), or null.
  */
-export function languageModules(content: SiteContent, files: { switchFile: string; translatedPagesFile: string }): Plugin {
+export function languageModules(
+  content: SiteContent,
+  files: { switchFile: string; translatedPagesFile: string },
+): Plugin {
   const modules: Record<string, { several: string; one: string }> = {
-    'virtual:language-switch': { several: `export { LanguageSwitch } from ${JSON.stringify(files.switchFile)};`, one: 'export const LanguageSwitch = null;' },
+    'virtual:language-switch': {
+      several: `export { LanguageSwitch } from ${JSON.stringify(files.switchFile)};`,
+      one: 'export const LanguageSwitch = null;',
+    },
     'virtual:translated-pages': {
       several: `export { translatedPages } from ${JSON.stringify(files.translatedPagesFile)};`,
       one: 'export const translatedPages = null;',

@@ -44,14 +44,19 @@ export function mailbox(): Plugin {
     },
     generateBundle() {
       if (localBuild && !config.build.ssr) {
-        this.emitFile({ type: 'asset', fileName: LOCAL_MAILBOX_MARKER, source: 'This build sends its contact form to the local mailbox of `vite preview`.\n' });
+        this.emitFile({
+          type: 'asset',
+          fileName: LOCAL_MAILBOX_MARKER,
+          source: 'This build sends its contact form to the local mailbox of `vite preview`.\n',
+        });
       }
     },
     configureServer(server) {
       if (!keyed) server.middlewares.use(handler());
     },
     configurePreviewServer(server) {
-      if (existsSync(path.resolve(config.root, config.build.outDir, LOCAL_MAILBOX_MARKER))) server.middlewares.use(handler());
+      if (existsSync(path.resolve(config.root, config.build.outDir, LOCAL_MAILBOX_MARKER)))
+        server.middlewares.use(handler());
     },
   };
 }

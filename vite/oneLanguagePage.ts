@@ -35,7 +35,10 @@ function walk(node: AnyNode, visit: (node: AnyNode, parent: AnyNode | undefined)
 }
 
 const isCallOf = (node: AnyNode | null | undefined, name: string): boolean =>
-  node?.type === 'CallExpression' && (node.callee as AnyNode).type === 'Identifier' && (node.callee as { name: string }).name === name && (node.arguments as unknown[]).length === 0;
+  node?.type === 'CallExpression' &&
+  (node.callee as AnyNode).type === 'Identifier' &&
+  (node.callee as { name: string }).name === name &&
+  (node.arguments as unknown[]).length === 0;
 
 /** `{ a, b: c }` as [key, local] pairs, or null for any other pattern (defaults, rest, computed keys). */
 function plainPattern(pattern: AnyNode): [string, string][] | null {
@@ -44,7 +47,8 @@ function plainPattern(pattern: AnyNode): [string, string][] | null {
   for (const property of pattern.properties as AnyNode[]) {
     const key = property.key as AnyNode | undefined;
     const value = property.value as AnyNode | undefined;
-    if (property.type !== 'Property' || property.computed || key?.type !== 'Identifier' || value?.type !== 'Identifier') return null;
+    if (property.type !== 'Property' || property.computed || key?.type !== 'Identifier' || value?.type !== 'Identifier')
+      return null;
     pairs.push([(key as { name: string }).name, (value as { name: string }).name]);
   }
   return pairs;
@@ -62,7 +66,10 @@ function memberPath(node: AnyNode, root: string): string[] | null {
 }
 
 function valueAt(dictionary: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), dictionary);
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    dictionary,
+  );
 }
 
 /**
@@ -81,8 +88,9 @@ function selfContainedSource(fn: (...args: never[]) => unknown, parse: Parse): s
   const used: string[] = [];
   walk(program, (node, parent) => {
     if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') {
-      for (const param of node.params as AnyNode[]) if (param.type === 'Identifier') names.add((param as { name: string }).name);
-      else return void used.push('?');
+      for (const param of node.params as AnyNode[])
+        if (param.type === 'Identifier') names.add((param as { name: string }).name);
+        else return void used.push('?');
     }
     if (node.type !== 'Identifier') return;
     const isKey = parent?.type === 'MemberExpression' && parent.property === node && !parent.computed;
@@ -106,7 +114,8 @@ export function rewriteForOneLanguage(code: string, words: OneLanguage, parse: P
   const imports = new Map<string, string>();
   const existing = new Set<string>();
   for (const statement of program.body as AnyNode[]) {
-    if (statement.type !== 'ImportDeclaration' || (statement.source as { value: string }).value !== CONTENT_IMPORT) continue;
+    if (statement.type !== 'ImportDeclaration' || (statement.source as { value: string }).value !== CONTENT_IMPORT)
+      continue;
     for (const specifier of statement.specifiers as AnyNode[]) existing.add((specifier.local as { name: string }).name);
   }
   const dictionaryNames = new Set<string>();
@@ -141,7 +150,12 @@ export function rewriteForOneLanguage(code: string, words: OneLanguage, parse: P
       // Only the whole chain: `interfaceText.menu.open`, not its `interfaceText.menu`.
       if (parent?.type === 'MemberExpression' && parent.object === node) return;
       const value = valueAt(words.interfaceText, path);
-      const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'function' ? selfContainedSource(value as () => unknown, parse) : null;
+      const text =
+        typeof value === 'string'
+          ? JSON.stringify(value)
+          : typeof value === 'function'
+            ? selfContainedSource(value as () => unknown, parse)
+            : null;
       if (text !== null) edits.push({ start: node.start, end: node.end, text });
     });
   }
@@ -150,7 +164,8 @@ export function rewriteForOneLanguage(code: string, words: OneLanguage, parse: P
     ? `import { ${[...imports].map(([local, key]) => (key === local ? key : `${key} as ${local}`)).join(', ')} } from ${JSON.stringify(CONTENT_IMPORT)};\n`
     : '';
   let result = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return importLine + result;
 }
 

@@ -26,7 +26,8 @@ const LIGHT_TOKENS = ":root[data-scheme='light']";
  * the print rules.
  */
 export function printCss(lightTokensCss: string, printRules: string, ownLightCss = ''): string {
-  if (!lightTokensCss.includes(LIGHT_TOKENS)) throw new Error(`printStylesheet: the light tokens' block (${LIGHT_TOKENS}) is not in tokens-light.css`);
+  if (!lightTokensCss.includes(LIGHT_TOKENS))
+    throw new Error(`printStylesheet: the light tokens' block (${LIGHT_TOKENS}) is not in tokens-light.css`);
   const tokens = [lightTokensCss, ownLightCss].map(lightBlock).join('\n');
   return compactCss(`${tokens.replaceAll(LIGHT_TOKENS, 'html:root, html:root[data-scheme]')}\n${printRules}`);
 }
@@ -56,7 +57,11 @@ export function printStylesheet(sourceFile: string, [lightTokensFile, ownLightFi
       if (serving) return;
       this.addWatchFile(sourceFile);
       this.addWatchFile(lightTokensFile);
-      const css = printCss(readFileSync(lightTokensFile, 'utf8'), readFileSync(sourceFile, 'utf8'), ownLightFile ? readFileSync(ownLightFile, 'utf8') : '');
+      const css = printCss(
+        readFileSync(lightTokensFile, 'utf8'),
+        readFileSync(sourceFile, 'utf8'),
+        ownLightFile ? readFileSync(ownLightFile, 'utf8') : '',
+      );
       const fileName = printSheetFile(css);
       this.emitFile({ type: 'asset', fileName, source: css });
       href = `${base}${fileName}`;

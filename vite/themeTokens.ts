@@ -18,10 +18,13 @@ export function readTokens(...files: string[]): Map<string, string> {
 
 function substituted(declared: Map<string, string>, name: string, through: string[], where: string): string {
   if (through.includes(name)) throw new Error(`${where}: ${[...through, name].join(' → ')} refers back to itself`);
-  return (declared.get(name) ?? '').replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g, (reference, token: string, fallback?: string) => {
-    if (declared.has(token)) return substituted(declared, token, [...through, name], where);
-    return fallback?.trim() ?? reference;
-  });
+  return (declared.get(name) ?? '').replace(
+    /var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g,
+    (reference, token: string, fallback?: string) => {
+      if (declared.has(token)) return substituted(declared, token, [...through, name], where);
+      return fallback?.trim() ?? reference;
+    },
+  );
 }
 
 /**
@@ -46,7 +49,10 @@ export function tokenColour(tokens: Map<string, string>, token: string): string 
 export function tokenPx(tokens: Map<string, string>, token: string): number {
   const value = tokens.get(token);
   const px = /^(\d+(?:\.\d+)?)px$/.exec(value ?? '')?.[1];
-  if (px === undefined) throw new Error(`src/theme/tokens.css: ${token} is ${value === undefined ? 'missing' : `"${value}"`}, where the build needs a length in px`);
+  if (px === undefined)
+    throw new Error(
+      `src/theme/tokens.css: ${token} is ${value === undefined ? 'missing' : `"${value}"`}, where the build needs a length in px`,
+    );
   return Number(px);
 }
 

@@ -38,7 +38,9 @@ const notAvailableKey = /^href(Live|Code)$/;
  */
 export function diagnose({ root, content, env }) {
   return [
-    ...(content ? [...contentTexts(content), ...pictures(root, content), ...optionalParts(root, content)] : [noContentYet()]),
+    ...(content
+      ? [...contentTexts(content), ...pictures(root, content), ...optionalParts(root, content)]
+      : [noContentYet()]),
     ...licence(root),
     ...emailjs(env),
   ];
@@ -98,7 +100,11 @@ function contentTexts(content) {
     // Pictures are judged by their content (pictures below); texts made from the owner's name are
     // fixed with the name, so only the name itself is listed.
     if (typeof value === 'string' && key !== 'src') {
-      const problem = textProblem(where === 'owner.name' ? value : ownerName ? value.replaceAll(ownerName, '') : value, where, key);
+      const problem = textProblem(
+        where === 'owner.name' ? value : ownerName ? value.replaceAll(ownerName, '') : value,
+        where,
+        key,
+      );
       if (problem) found(where, `${JSON.stringify(value)}: ${problem.what}`, problem.fix);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${where}[${index}]`, key));
@@ -119,10 +125,16 @@ function contentTexts(content) {
  */
 function textProblem(text, where, key) {
   if (where === 'site.origin' && text === templateOrigin) {
-    return { what: "the template's origin", fix: 'set it to where the site is published (https://<you>.github.io or your domain)' };
+    return {
+      what: "the template's origin",
+      fix: 'set it to where the site is published (https://<you>.github.io or your domain)',
+    };
   }
   if (where === 'site.origin' && placeholderHosts.some((host) => host.test(hostOf(text)))) {
-    return { what: 'a placeholder address (a domain kept for examples)', fix: 'set it to where the site is published (https://<you>.github.io or your domain)' };
+    return {
+      what: 'a placeholder address (a domain kept for examples)',
+      fix: 'set it to where the site is published (https://<you>.github.io or your domain)',
+    };
   }
   if (where === 'owner.email' && placeholderHosts.some((host) => host.test(text.split('@').pop() ?? ''))) {
     return { what: 'a placeholder e-mail address', fix: 'write your address' };
@@ -166,7 +178,12 @@ function pictures(root, content) {
         if ((name === 'image' || name === 'photo') && typeof item?.src === 'string') {
           const file = path.join(imagesDir, ...item.src.split('/'));
           if (isPlaceholderPicture(path.join(root, file))) {
-            findings.push({ file, where: `${where}.${name}`, what: "the template's placeholder picture", fix: `put your picture in ${displayPath(imagesDir, root)}/ and name it in ${displayPath(contentFile, root)}` });
+            findings.push({
+              file,
+              where: `${where}.${name}`,
+              what: "the template's placeholder picture",
+              fix: `put your picture in ${displayPath(imagesDir, root)}/ and name it in ${displayPath(contentFile, root)}`,
+            });
           }
         } else visit(item, `${where}.${name}`);
       }
@@ -194,17 +211,39 @@ function optionalParts(root, content) {
   const findings = [];
   if (resume) {
     const file = path.join(contentDir, ...String(resume.src ?? '').split('/'));
-    const pdf = existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile() && readFileSync(path.join(root, file)).subarray(0, 5).toString() === '%PDF-';
+    const pdf =
+      existsSync(path.join(root, file)) &&
+      statSync(path.join(root, file)).isFile() &&
+      readFileSync(path.join(root, file)).subarray(0, 5).toString() === '%PDF-';
     // A CV the build writes (resume.cv) needs no file; the owner's own PDF (resume.src) must be there.
-    if (!pdf && (resume.src !== undefined || !resume.cv)) findings.push({ file: contentFile, where: 'resume.src', what: `the résumé is switched on, but ${displayPath(file, root)} is not a PDF file`, fix: `put your CV as a PDF at ${displayPath(file, root)}, or set resume to null` });
-    if (!String(resume.label ?? '').trim()) findings.push({ file: contentFile, where: 'resume.label', what: 'the résumé link has no label', fix: "give it one, e.g. 'Résumé'" });
+    if (!pdf && (resume.src !== undefined || !resume.cv))
+      findings.push({
+        file: contentFile,
+        where: 'resume.src',
+        what: `the résumé is switched on, but ${displayPath(file, root)} is not a PDF file`,
+        fix: `put your CV as a PDF at ${displayPath(file, root)}, or set resume to null`,
+      });
+    if (!String(resume.label ?? '').trim())
+      findings.push({
+        file: contentFile,
+        where: 'resume.label',
+        what: 'the résumé link has no label',
+        fix: "give it one, e.g. 'Résumé'",
+      });
   }
   (experience?.entries ?? []).forEach((entry, index) => {
     /** @type {string[]} */
-    const missing = /** @type {const} */ (['role', 'organisation', 'start', 'end']).filter((field) => !String(entry[field] ?? '').trim());
+    const missing = /** @type {const} */ (['role', 'organisation', 'start', 'end']).filter(
+      (field) => !String(entry[field] ?? '').trim(),
+    );
     if (!entry.lines?.length) missing.push('lines');
     if (missing.length > 0) {
-      findings.push({ file: contentFile, where: `experience.entries[${index}]`, what: `an entry without ${missing.join(', ')}`, fix: 'fill it in, or remove the entry' });
+      findings.push({
+        file: contentFile,
+        where: `experience.entries[${index}]`,
+        what: `an entry without ${missing.join(', ')}`,
+        fix: 'fill it in, or remove the entry',
+      });
     }
   });
   return findings;
@@ -217,7 +256,13 @@ function optionalParts(root, content) {
 function licence(root) {
   const text = readFileSync(path.join(root, 'LICENSE'), 'utf8');
   if (!text.includes(templateLicenceHolder)) return [];
-  return [{ file: 'LICENSE', what: `the copyright holder is "${templateLicenceHolder}"`, fix: 'write your name (and the year) in the Copyright line' }];
+  return [
+    {
+      file: 'LICENSE',
+      what: `the copyright holder is "${templateLicenceHolder}"`,
+      fix: 'write your name (and the year) in the Copyright line',
+    },
+  ];
 }
 
 /**

@@ -21,12 +21,36 @@ import { tunedFiles } from '../upgrade/tunedFiles.mjs';
  * @type {{ name: string, on: (content: OwnersContent) => boolean, docs: string }[]}
  */
 const optionalParts = [
-  { name: 'a work history (Experience)', on: (content) => (content.experience?.entries?.length ?? 0) > 0, docs: 'docs/content.md#experience-and-résumé' },
-  { name: 'a résumé or a CV written by the build', on: (content) => Boolean(content.resume), docs: 'docs/content.md#experience-and-résumé' },
-  { name: 'a light scheme', on: (content) => (content.appearance?.schemes ?? /** @type {ColourScheme[]} */ ([])).includes('light'), docs: 'docs/content.md#a-light-scheme' },
-  { name: 'case studies', on: (content) => (content.projects ?? []).some((project) => project.caseStudy), docs: 'docs/content.md#case-studies' },
-  { name: 'posts, with their feeds', on: (content) => (content.writing?.posts?.length ?? 0) > 0, docs: 'docs/content.md#writing' },
-  { name: 'more than one language', on: (content) => (content.languages?.others?.length ?? 0) > 0, docs: 'docs/content.md#more-than-one-language' },
+  {
+    name: 'a work history (Experience)',
+    on: (content) => (content.experience?.entries?.length ?? 0) > 0,
+    docs: 'docs/content.md#experience-and-résumé',
+  },
+  {
+    name: 'a résumé or a CV written by the build',
+    on: (content) => Boolean(content.resume),
+    docs: 'docs/content.md#experience-and-résumé',
+  },
+  {
+    name: 'a light scheme',
+    on: (content) => (content.appearance?.schemes ?? /** @type {ColourScheme[]} */ ([])).includes('light'),
+    docs: 'docs/content.md#a-light-scheme',
+  },
+  {
+    name: 'case studies',
+    on: (content) => (content.projects ?? []).some((project) => project.caseStudy),
+    docs: 'docs/content.md#case-studies',
+  },
+  {
+    name: 'posts, with their feeds',
+    on: (content) => (content.writing?.posts?.length ?? 0) > 0,
+    docs: 'docs/content.md#writing',
+  },
+  {
+    name: 'more than one language',
+    on: (content) => (content.languages?.others?.length ?? 0) > 0,
+    docs: 'docs/content.md#more-than-one-language',
+  },
 ];
 
 /**
@@ -50,13 +74,16 @@ const tunedInPlace = Object.fromEntries(Object.values(tunedFiles).map(({ file, o
  */
 export function templateFilesChanged(root, templateRef = 'template/main') {
   /** @type {(...args: string[]) => string} */
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     git('rev-parse', '--verify', '--quiet', templateRef);
   } catch {
     return undefined;
   }
-  return git('diff', '--name-only', templateRef, '--', '.', `:!${ownerFolder.split(path.sep).join('/')}`).split('\n').filter(Boolean);
+  return git('diff', '--name-only', templateRef, '--', '.', `:!${ownerFolder.split(path.sep).join('/')}`)
+    .split('\n')
+    .filter(Boolean);
 }
 
 /**
@@ -72,17 +99,23 @@ export function leftForYou(root, content) {
     const off = partsLeftOff(content);
     if (off.length > 0) lines.push(`Optional, off in your content: ${off.join('; ')}.`);
     if (!existsSync(path.join(root, ownerSnapshotsFolder))) {
-      lines.push(`Your pages have no snapshots of their own: npm run test:update records them in ${ownerSnapshotsFolder}/, and npm test then tells you when a change (yours or a release's) alters how they look (docs/testing.md#your-own-snapshots).`);
+      lines.push(
+        `Your pages have no snapshots of their own: npm run test:update records them in ${ownerSnapshotsFolder}/, and npm test then tells you when a change (yours or a release's) alters how they look (docs/testing.md#your-own-snapshots).`,
+      );
     }
   }
   const changed = templateFilesChanged(root) ?? [];
   for (const file of changed.filter((name) => name in tunedInPlace)) {
-    lines.push(`${file} differs from the template's: put your values in ${tunedInPlace[file]} instead (npm run upgrade moves them), so releases merge.`);
+    lines.push(
+      `${file} differs from the template's: put your values in ${tunedInPlace[file]} instead (npm run upgrade moves them), so releases merge.`,
+    );
   }
   const code = changed.filter((name) => !(name in tunedInPlace) && /^(src|shaders)\//.test(name));
   if (code.length > 0) {
     const shown = code.slice(0, 5).join(', ') + (code.length > 5 ? `, and ${code.length - 5} more` : '');
-    lines.push(`You changed ${code.length} of the template's code files (${shown}): after an upgrade, run npm run test:update and look at the snapshots it refreshes.`);
+    lines.push(
+      `You changed ${code.length} of the template's code files (${shown}): after an upgrade, run npm run test:update and look at the snapshots it refreshes.`,
+    );
   }
   return lines;
 }

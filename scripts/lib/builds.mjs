@@ -20,9 +20,18 @@ export const templateContents = {
  */
 export const builds = {
   shipped: { outDir: 'dist', env: {} },
-  'local-mailbox': { outDir: 'dist-test', env: { IGNORE_ENV_FILES: 'true', VITE_LOCAL_MAILBOX: 'true', CONTENT_MODULE: templateContents.placeholder } },
-  subpath: { outDir: 'dist-subpath', env: { IGNORE_ENV_FILES: 'true', BASE_PATH: subpathBase, CONTENT_MODULE: templateContents.placeholder } },
-  fixture: { outDir: 'dist-fixture', env: { IGNORE_ENV_FILES: 'true', BASE_PATH: subpathBase, CONTENT_MODULE: templateContents.full } },
+  'local-mailbox': {
+    outDir: 'dist-test',
+    env: { IGNORE_ENV_FILES: 'true', VITE_LOCAL_MAILBOX: 'true', CONTENT_MODULE: templateContents.placeholder },
+  },
+  subpath: {
+    outDir: 'dist-subpath',
+    env: { IGNORE_ENV_FILES: 'true', BASE_PATH: subpathBase, CONTENT_MODULE: templateContents.placeholder },
+  },
+  fixture: {
+    outDir: 'dist-fixture',
+    env: { IGNORE_ENV_FILES: 'true', BASE_PATH: subpathBase, CONTENT_MODULE: templateContents.full },
+  },
   owner: { outDir: 'dist-owner', env: { IGNORE_ENV_FILES: 'true', BASE_PATH: subpathBase } },
 };
 

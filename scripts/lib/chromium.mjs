@@ -12,7 +12,8 @@ export function chromiumPath() {
 }
 
 /** The one line that says how to get a browser when chromiumPath() finds none. */
-export const noChromium = 'No Chromium found: run `npx playwright install chromium` once (or set CHROME_PATH to a Chromium or Chrome).';
+export const noChromium =
+  'No Chromium found: run `npx playwright install chromium` once (or set CHROME_PATH to a Chromium or Chrome).';
 
 /**
  * Where the visual snapshots can match: they are recorded in Debian's Chromium and fonts (the Record
@@ -21,8 +22,7 @@ export const noChromium = 'No Chromium found: run `npx playwright install chromi
 export const snapshotsMatchHere = process.platform === 'linux';
 
 /** What a run elsewhere says instead of comparing them. */
-export const snapshotsCheckedElsewhere =
-  `visual snapshots not compared on ${process.platform}: they are recorded on Linux in Debian's Chromium and checked by the deploy workflow (docs/testing.md).`;
+export const snapshotsCheckedElsewhere = `visual snapshots not compared on ${process.platform}: they are recorded on Linux in Debian's Chromium and checked by the deploy workflow (docs/testing.md).`;
 
 /** Flags for an offline machine without a GPU: no phoning home, WebGL through SwiftShader. */
 export const chromiumArgs = [

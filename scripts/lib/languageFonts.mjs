@@ -33,7 +33,8 @@ const defaultFonts = {
  * @returns {string | undefined}
  */
 export function languageFontFamily({ lang, font }) {
-  const named = font ?? Object.entries(defaultFonts).find(([, langs]) => langs.includes(lang.split('-')[0].toLowerCase()))?.[0];
+  const named =
+    font ?? Object.entries(defaultFonts).find(([, langs]) => langs.includes(lang.split('-')[0].toLowerCase()))?.[0];
   return named === designFont ? undefined : named;
 }
 
@@ -97,7 +98,16 @@ export async function packageFaces(family, weight) {
     const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!file || !range || /italic/.test(id)) return [];
-    return [{ family, weight, id, file: path.join(path.dirname(cssFile), file), ranges: parseUnicodeRange(range), unicodeRange: range.trim() }];
+    return [
+      {
+        family,
+        weight,
+        id,
+        file: path.join(path.dirname(cssFile), file),
+        ranges: parseUnicodeRange(range),
+        unicodeRange: range.trim(),
+      },
+    ];
   });
 }
 
@@ -129,7 +139,9 @@ export function charactersOf(texts) {
  */
 export function beyondDesignFont(texts) {
   const poppins = designFontFiles().map(glyphsOf);
-  return charactersOf(texts).filter((character) => !poppins.every((font) => font.hasGlyphForCodePoint(codePointOf(character))));
+  return charactersOf(texts).filter(
+    (character) => !poppins.every((font) => font.hasGlyphForCodePoint(codePointOf(character))),
+  );
 }
 
 /**
@@ -153,7 +165,9 @@ export async function languageFaces(language, texts) {
     const used = new Set();
     for (const character of beyondPoppins) {
       const codePoint = codePointOf(character);
-      const face = available.find((candidate) => inRange(candidate.ranges, codePoint) && glyphsOf(candidate.file).hasGlyphForCodePoint(codePoint));
+      const face = available.find(
+        (candidate) => inRange(candidate.ranges, codePoint) && glyphsOf(candidate.file).hasGlyphForCodePoint(codePoint),
+      );
       if (face) used.add(face);
       else uncovered.add(character);
     }
@@ -194,7 +208,10 @@ export async function languageFontHead(language, texts, { dist, base, fontStack 
     preloads.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
   }
   // `:root[lang]`, not `:root`: this style stands before the site's stylesheet, whose `:root` would win a tie.
-  return { style: `${rules.join('')}:root[lang="${language.lang}"]{--font-body:'${faces[0].family}',${fontStack}}`, preloads };
+  return {
+    style: `${rules.join('')}:root[lang="${language.lang}"]{--font-body:'${faces[0].family}',${fontStack}}`,
+    preloads,
+  };
 }
 
 /**

@@ -23,7 +23,11 @@ const subsets = new Map();
  */
 function subsetOf(file, text) {
   const key = `${file}\n${text}`;
-  if (!subsets.has(key)) subsets.set(key, readFile(file).then((bytes) => subsetFont(bytes, text, { targetFormat: 'woff2' })));
+  if (!subsets.has(key))
+    subsets.set(
+      key,
+      readFile(file).then((bytes) => subsetFont(bytes, text, { targetFormat: 'woff2' })),
+    );
   return /** @type {Promise<Buffer>} */ (subsets.get(key));
 }
 
@@ -46,7 +50,9 @@ export async function languageNamesStyle(current, languages, { dist, base }) {
       const name = `${path.basename(face.file, '.woff2')}-${language.lang}-name-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
       await mkdir(path.join(dist, 'assets'), { recursive: true });
       await writeFile(path.join(dist, 'assets', name), bytes);
-      rules.push(`@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${NAME_WEIGHT};src:url(${base}assets/${name}) format('woff2');unicode-range:${face.unicodeRange}}`);
+      rules.push(
+        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${NAME_WEIGHT};src:url(${base}assets/${name}) format('woff2');unicode-range:${face.unicodeRange}}`,
+      );
     }
     rules.push(`a[hreflang="${language.lang}"]{font-family:'${family}',var(--font-body)}`);
   }

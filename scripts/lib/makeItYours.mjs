@@ -21,11 +21,17 @@ export const ownerSnapshotsFolder = [ownerFolder, 'snapshots'].join('/').split(p
  */
 export function copyPlaceholder(root) {
   if (existsSync(path.join(root, ownerContentFile))) {
-    throw new Error(`${ownerContentFile.split(path.sep).join('/')} is there already: it is yours, and nothing was copied.`);
+    throw new Error(
+      `${ownerContentFile.split(path.sep).join('/')} is there already: it is yours, and nothing was copied.`,
+    );
   }
   const entries = readdirSync(path.join(root, placeholderFolder));
   for (const entry of entries) {
-    cpSync(path.join(root, placeholderFolder, entry), path.join(root, ownerFolder, entry), { recursive: true, errorOnExist: true, force: false });
+    cpSync(path.join(root, placeholderFolder, entry), path.join(root, ownerFolder, entry), {
+      recursive: true,
+      errorOnExist: true,
+      force: false,
+    });
   }
   return entries.map((entry) => [ownerFolder, entry].join('/').split(path.sep).join('/'));
 }

@@ -18,15 +18,26 @@ export class EditNoLongerApplies extends Error {}
  */
 export const edits = [
   ownFile('src/content/theme.css', 'theme tokens in other CSS syntaxes (oklch(), rgb(), a name) and a smaller photo', [
-    ":root {\n  --color-accent-1: oklch(72% 0.16 150);\n  --color-accent-2: rgb(255 140 0);\n  --color-heading: gainsboro;\n  --photo-size: 300px;\n}\n",
-    ":root {\n  --color-accent-1: oklch(75% 0.17 25);\n  --color-accent-2: rgb(120, 80, 255);\n  --color-heading: lightgray;\n  --photo-size: 320px;\n}\n",
+    ':root {\n  --color-accent-1: oklch(72% 0.16 150);\n  --color-accent-2: rgb(255 140 0);\n  --color-heading: gainsboro;\n  --photo-size: 300px;\n}\n',
+    ':root {\n  --color-accent-1: oklch(75% 0.17 25);\n  --color-accent-2: rgb(120, 80, 255);\n  --color-heading: lightgray;\n  --photo-size: 320px;\n}\n',
   ]),
-  ownFile('src/content/scene.ts', 'scene knobs tuned as "Copy params" writes them (colour, count, links, tilt)', [
-    tuning("'#ffd166'", 80, 110, 25, 1200),
-    tuning("'#a0e7ff'", 30, 180, 15, 600),
-  ], { shown: (text) => /colour: '(#\w+)'/.exec(text)?.[1] }),
-  setValue('src/content/site.ts', 'owner name', /(\bexport const owner\b[^]*?\bname: )('[^']*')/, ["'Ada Lovelace'", "'Grace Hopper'"], { shownOnPage: true }),
-  setValue('src/content/site.ts', 'owner role', /(\bexport const owner\b[^]*?\brole: )('[^']*')/, ["'Creative technologist'", "'Web engineer'"]),
+  ownFile(
+    'src/content/scene.ts',
+    'scene knobs tuned as "Copy params" writes them (colour, count, links, tilt)',
+    [tuning("'#ffd166'", 80, 110, 25, 1200), tuning("'#a0e7ff'", 30, 180, 15, 600)],
+    { shown: (text) => /colour: '(#\w+)'/.exec(text)?.[1] },
+  ),
+  setValue(
+    'src/content/site.ts',
+    'owner name',
+    /(\bexport const owner\b[^]*?\bname: )('[^']*')/,
+    ["'Ada Lovelace'", "'Grace Hopper'"],
+    { shownOnPage: true },
+  ),
+  setValue('src/content/site.ts', 'owner role', /(\bexport const owner\b[^]*?\brole: )('[^']*')/, [
+    "'Creative technologist'",
+    "'Web engineer'",
+  ]),
   {
     file: 'src/content/site.ts',
     what: 'a new technology in techStack',
@@ -73,8 +84,15 @@ function setValue(file, what, find, values, { shownOnPage = false } = {}) {
  */
 export const editsBeforeOwnersLayer = {
   edits: [
-    setValue('src/theme/tokens.css', '--color-accent-1 tuned in place', /(--color-accent-1:\s*)([^;]+)/, ['oklch(75% 0.17 25)']),
-    setValue('src/scene/params.ts', 'particles.count tuned in place', /(\n {2}particles: \{[^]*?\n {4}count: \{ value: )(\d+)/, ['80']),
+    setValue('src/theme/tokens.css', '--color-accent-1 tuned in place', /(--color-accent-1:\s*)([^;]+)/, [
+      'oklch(75% 0.17 25)',
+    ]),
+    setValue(
+      'src/scene/params.ts',
+      'particles.count tuned in place',
+      /(\n {2}particles: \{[^]*?\n {4}count: \{ value: )(\d+)/,
+      ['80'],
+    ),
   ],
   deleted: ['tests/unit/spec-conformance.test.ts'],
   /** Where `npm run upgrade` must have moved each tuning, and the text it must hold there. */
@@ -152,7 +170,10 @@ function applyEach(copy, list) {
   for (const edit of list) {
     const file = path.join(copy, edit.file);
     const edited = edit.apply(edit.creates && !existsSync(file) ? '' : readFileSync(file, 'utf8'), copy);
-    if (!edited) throw new EditNoLongerApplies(`the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`);
+    if (!edited)
+      throw new EditNoLongerApplies(
+        `the edit "${edit.what}" no longer applies: ${edit.file} does not have the text it changes.`,
+      );
     writeFileSync(file, edited.text);
     console.log(`  edited ${edit.file}: ${edit.what}: ${edited.wrote}`);
     if (edited.shown) shown.push(edited.shown);

@@ -78,7 +78,10 @@ const talkItems = [
   ['Poetical science', 'London Mechanics Institute', 'poetical-science'],
   ['Bernoulli numbers by machine', 'Turin 1842', 'bernoulli'],
 ]
-  .map(([title, event, slug]) => `    { title: '${title}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`)
+  .map(
+    ([title, event, slug]) =>
+      `    { title: '${title}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`,
+  )
   .join('');
 
 /**
@@ -103,7 +106,13 @@ export const contentEdits = [
     /(\n {2}slides: \[\n[^]*?\n)( {2}\](?: satisfies FeedbackSlide\[\])?,)/,
     "$1    { userName: '@charles_babbage', text: 'She saw further into the engine than its maker did.' },\n$2",
   ),
-  replace('src/content/site.ts', 'three jobs in Experience', /entries: \[\],/, experienceEntries, 'Analytical Engines Ltd'),
+  replace(
+    'src/content/site.ts',
+    'three jobs in Experience',
+    /entries: \[\],/,
+    experienceEntries,
+    'Analytical Engines Ltd',
+  ),
 ];
 
 /**
@@ -132,7 +141,12 @@ const germanWiredIn = {
 };
 
 /** The light scheme beside the dark one, as docs/content.md ("A light scheme") writes it. */
-const lightScheme = replace('src/content/site.ts', 'the light scheme offered too', /schemes: \['dark'\]/, "schemes: ['dark', 'light']");
+const lightScheme = replace(
+  'src/content/site.ts',
+  'the light scheme offered too',
+  /schemes: \['dark'\]/,
+  "schemes: ['dark', 'light']",
+);
 
 /**
  * The recipes' edits, which change the template's code too.
@@ -143,10 +157,25 @@ export const recipeEdits = [
   lightScheme,
   // The Talks recipe, step by step (docs/recipes.md, "A new section with its menu entry").
   replace('src/contentShape/types.ts', "recipe: 'talks' in SectionId", /\| 'contacts';/, "| 'talks' | 'contacts';"),
-  insertBefore('src/content/site.ts', 'recipe: Talks in both menus', /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm, `{ title: '${talk.title}', target: '${talk.target}' },`),
-  replace('src/App.tsx', 'recipe: Talks imported', /(import \{ TechStack \} from '@\/sections\/TechStack';)/, "import { Talks } from '@/sections/Talks';\n$1"),
+  insertBefore(
+    'src/content/site.ts',
+    'recipe: Talks in both menus',
+    /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm,
+    `{ title: '${talk.title}', target: '${talk.target}' },`,
+  ),
+  replace(
+    'src/App.tsx',
+    'recipe: Talks imported',
+    /(import \{ TechStack \} from '@\/sections\/TechStack';)/,
+    "import { Talks } from '@/sections/Talks';\n$1",
+  ),
   replace('src/App.tsx', 'recipe: Talks among the sections', /(\n {2}contacts: Contact,)/, '\n  talks: Talks,$1'),
-  replace('src/layout/menuOrder.ts', 'recipe: talks placed before contacts', /'feedback', 'contacts'\]/, "'feedback', 'talks', 'contacts']"),
+  replace(
+    'src/layout/menuOrder.ts',
+    'recipe: talks placed before contacts',
+    /'feedback', 'contacts'\]/,
+    "'feedback', 'talks', 'contacts']",
+  ),
   replace(
     'tests/unit/layout/pageSections.test.ts',
     'recipe: talks in the two expected page orders',
@@ -154,8 +183,18 @@ export const recipeEdits = [
     "$1'talks', 'contacts']",
   ),
   // The photo on the left (docs/recipes.md): one declaration wide, column replaced by column-reverse narrow.
-  replace('src/sections/Hero.module.css', 'photo left: row-reverse', /(\n\.inner \{\n)/, '$1  flex-direction: row-reverse;\n'),
-  replace('src/sections/Hero.module.css', 'photo left: column-reverse', /(@media \(max-width: 913px\) \{\n {2}\.inner \{\n {4}flex-direction: )column;/, '$1column-reverse;'),
+  replace(
+    'src/sections/Hero.module.css',
+    'photo left: row-reverse',
+    /(\n\.inner \{\n)/,
+    '$1  flex-direction: row-reverse;\n',
+  ),
+  replace(
+    'src/sections/Hero.module.css',
+    'photo left: column-reverse',
+    /(@media \(max-width: 913px\) \{\n {2}\.inner \{\n {4}flex-direction: )column;/,
+    '$1column-reverse;',
+  ),
 ];
 
 export const readmeEdits = [...contentEdits, ...recipeEdits];

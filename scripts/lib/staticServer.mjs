@@ -41,8 +41,12 @@ export async function startStaticServer({ mounts, port, gzip = false, body = () 
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!existsSync(file)) return void response.writeHead(404).end();
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const gzipped = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, { 'content-type': type, ...(gzipped ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
+    const gzipped =
+      gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'content-type': type,
+      ...(gzipped ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
     const bytes = body(file) ?? createReadStream(file);
     (gzipped ? bytes.pipe(createGzip()) : bytes).pipe(response);
   });

@@ -17,5 +17,10 @@ export function withoutComments(css) {
  * @returns {Map<string, string>}
  */
 export function declaredTokens(css) {
-  return new Map([...withoutComments(css).matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [String(name), String(value).trim()]));
+  return new Map(
+    [...withoutComments(css).matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [
+      String(name),
+      String(value).trim(),
+    ]),
+  );
 }

@@ -38,7 +38,8 @@ export function pointShapeImports(root, files) {
  */
 function moduleSpecifiers(source) {
   return source.statements.flatMap((statement) => {
-    const specifier = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    const specifier =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
     if (!specifier || !ts.isStringLiteral(specifier)) return [];
     return [{ name: specifier.text, start: specifier.getStart(source) + 1, end: specifier.getEnd() - 1 }];
   });

@@ -31,7 +31,8 @@ export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== for
 const templatesOwn = ['src/placeholder'];
 
 /** Whether a conflicted path is the template's to settle: its snapshots, and its tests. */
-const templatesToSettle = (/** @type {string} */ file) => /(^|\/)__screenshots__\//.test(file) || file.startsWith('tests/');
+const templatesToSettle = (/** @type {string} */ file) =>
+  /(^|\/)__screenshots__\//.test(file) || file.startsWith('tests/');
 
 /**
  * Merges `ref` into HEAD of the repository at `root` (clean work tree) and commits, or stops naming
@@ -44,28 +45,48 @@ const templatesToSettle = (/** @type {string} */ file) => /(^|\/)__screenshots__
 export async function takeTemplate(root, ref, git) {
   const base = git('merge-base', 'HEAD', ref);
   const tuning = tuningSince(root, (file) => git('show', `${base}:${file}`));
-  const tunedHere = /** @type {(keyof Tuning)[]} */ (Object.keys(tuning)).filter((kind) => tuning[kind].size > 0).map((kind) => tunedFiles[kind].file);
+  const tunedHere = /** @type {(keyof Tuning)[]} */ (Object.keys(tuning))
+    .filter((kind) => tuning[kind].size > 0)
+    .map((kind) => tunedFiles[kind].file);
   // The template's files go back to the release the fork last took, so they merge without a conflict;
   // the tuning moves into the owner's files after the merge.
   if (tunedHere.length > 0) {
     git('checkout', base, '--', ...tunedHere);
-    git('commit', '--quiet', '--no-verify', '-m', `Put ${tunedHere.join(', ')} back as the template had them: the tuning moves into src/content (npm run upgrade)`);
+    git(
+      'commit',
+      '--quiet',
+      '--no-verify',
+      '-m',
+      `Put ${tunedHere.join(', ')} back as the template had them: the tuning moves into src/content (npm run upgrade)`,
+    );
   }
 
   // No directory renames: a release moving the template's last file out of src/content/ (0.3.0) would
   // otherwise read as src/content/ renamed, and carry the owner's files along.
-  const merged = gitMayFail(git, '-c', 'merge.directoryRenames=false', 'merge', '--no-ff', '--no-commit', '--no-edit', ref);
-  if (!merged.ok && !git('diff', '--name-only', '--diff-filter=U')) throw new Error(`git merge ${ref} failed: ${merged.output}`);
+  const merged = gitMayFail(
+    git,
+    '-c',
+    'merge.directoryRenames=false',
+    'merge',
+    '--no-ff',
+    '--no-commit',
+    '--no-edit',
+    ref,
+  );
+  if (!merged.ok && !git('diff', '--name-only', '--diff-filter=U'))
+    throw new Error(`git merge ${ref} failed: ${merged.output}`);
 
   const settled = [];
   // The owner's folder as the fork had it: a release moving its placeholder out must not take theirs along.
   const ownersBefore = git('ls-tree', '-r', '--name-only', 'HEAD', '--', ownerFolder).split('\n').filter(ownersPath);
   const ownersAfter = git('ls-files', '--', ownerFolder).split('\n').filter(ownersPath);
   if (ownersBefore.length > 0) git('checkout', 'HEAD', '--', ...ownersBefore);
-  for (const file of ownersAfter.filter((/** @type {string} */ name) => !ownersBefore.includes(name))) git('rm', '--quiet', '--cached', '--force', '--', file);
+  for (const file of ownersAfter.filter((/** @type {string} */ name) => !ownersBefore.includes(name)))
+    git('rm', '--quiet', '--cached', '--force', '--', file);
   // The template's own content, always as the release has it: git's rename detection would otherwise
   // carry the owner's edits of a file the release moved out of src/content/ into its new place.
-  for (const folder of templatesOwn.filter((file) => gitMayFail(git, 'cat-file', '-e', `${ref}:${file}`).ok)) git('checkout', ref, '--', folder);
+  for (const folder of templatesOwn.filter((file) => gitMayFail(git, 'cat-file', '-e', `${ref}:${file}`).ok))
+    git('checkout', ref, '--', folder);
   for (const file of conflicts(git)) {
     if (ownersPath(file)) settled.push(`${file} (yours, as it was)`);
     else if (templatesToSettle(file)) {
@@ -78,7 +99,8 @@ export async function takeTemplate(root, ref, git) {
   const migrated = pointShapeImports(root, ownersBefore);
   if (migrated.length > 0) git('add', '--', ...migrated);
   const left = conflicts(git);
-  if (left.length === 0) git('commit', '--quiet', '--no-verify', '--no-edit', '-m', `Take the template's ${ref} (npm run upgrade)`);
+  if (left.length === 0)
+    git('commit', '--quiet', '--no-verify', '--no-edit', '-m', `Take the template's ${ref} (npm run upgrade)`);
   return { base, tuned, migrated, settled, left };
 }
 
@@ -119,7 +141,10 @@ export async function writeOwnTuning(root, tuning) {
     const target = path.join(root, ownFile);
     const before = existsSync(target) ? `${readFileSync(target, 'utf8').trimEnd()}\n\n` : '';
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, `${before}/* Tuned in src/theme/ before the owner's layer; moved here by npm run upgrade. */\n${tokenBlock(selector, tuning[kind])}`);
+    writeFileSync(
+      target,
+      `${before}/* Tuned in src/theme/ before the owner's layer; moved here by npm run upgrade. */\n${tokenBlock(selector, tuning[kind])}`,
+    );
     written.push(ownFile);
   }
   if (tuning.knobs.size > 0) {
@@ -134,7 +159,9 @@ export async function writeOwnTuning(root, tuning) {
 async function sceneTuningFile(root, knobs) {
   const target = path.join(root, tunedFiles.knobs.ownFile);
   if (existsSync(target) && /sceneTuning: SceneTuning = \{\s*\S/.test(readFileSync(target, 'utf8'))) {
-    throw new Error(`${tunedFiles.knobs.ownFile} has a tuning already, and src/scene/params.ts was tuned in place too: merge them by hand (${[...knobs.keys()].join(', ')})`);
+    throw new Error(
+      `${tunedFiles.knobs.ownFile} has a tuning already, and src/scene/params.ts was tuned in place too: merge them by hand (${[...knobs.keys()].join(', ')})`,
+    );
   }
   /** @type {Record<string, unknown>} */
   const tuning = {};

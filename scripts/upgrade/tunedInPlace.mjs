@@ -49,10 +49,20 @@ export function knobValuesIn(source) {
       const initializer = unwrapped(declaration.initializer);
       // The table itself, an object of knobs: `sceneKnobs` up to 0.1, `templateKnobs` since 0.2.0, where
       // `sceneKnobs` is the table with the owner's tuning laid over it.
-      if (!table && ts.isIdentifier(declaration.name) && /^(scene|template)Knobs$/.test(declaration.name.text) && initializer && ts.isObjectLiteralExpression(initializer)) table = initializer;
+      if (
+        !table &&
+        ts.isIdentifier(declaration.name) &&
+        /^(scene|template)Knobs$/.test(declaration.name.text) &&
+        initializer &&
+        ts.isObjectLiteralExpression(initializer)
+      )
+        table = initializer;
     }
   });
-  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error('src/scene/params.ts: no knob table (`export const templateKnobs = { … }`) to read the tuning from');
+  if (!table || !ts.isObjectLiteralExpression(table))
+    throw new Error(
+      'src/scene/params.ts: no knob table (`export const templateKnobs = { … }`) to read the tuning from',
+    );
   /** @type {Map<string, KnobValue>} */
   const values = new Map();
   /** @param {ts.ObjectLiteralExpression} object @param {string[]} at */
@@ -62,7 +72,9 @@ export function knobValuesIn(source) {
       const name = property.name.getText(file);
       const inner = unwrapped(property.initializer);
       if (!inner || !ts.isObjectLiteralExpression(inner)) continue;
-      const value = inner.properties.find((entry) => ts.isPropertyAssignment(entry) && entry.name.getText(file) === 'value');
+      const value = inner.properties.find(
+        (entry) => ts.isPropertyAssignment(entry) && entry.name.getText(file) === 'value',
+      );
       const expression = value && ts.isPropertyAssignment(value) ? unwrapped(value.initializer) : undefined;
       if (expression) values.set([...at, name].join('.'), literal(expression, file));
       else visit(inner, [...at, name]);
@@ -79,13 +91,19 @@ export function knobValuesIn(source) {
  */
 export function changedKnobs(template, tuned) {
   const before = knobValuesIn(template);
-  return new Map([...knobValuesIn(tuned)].filter(([name, value]) => JSON.stringify(before.get(name)) !== JSON.stringify(value)));
+  return new Map(
+    [...knobValuesIn(tuned)].filter(([name, value]) => JSON.stringify(before.get(name)) !== JSON.stringify(value)),
+  );
 }
 
 /** @param {ts.Expression | undefined} node @returns {ts.Expression | undefined} */
 function unwrapped(node) {
   let current = node;
-  while (current && (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))) current = current.expression;
+  while (
+    current &&
+    (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))
+  )
+    current = current.expression;
   return current;
 }
 
@@ -93,9 +111,12 @@ function unwrapped(node) {
 function literal(node, file) {
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (ts.isStringLiteralLike(node)) return node.text;
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) return -Number(literal(node.operand, file));
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken)
+    return -Number(literal(node.operand, file));
   if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => Number(literal(element, file)));
-  throw new Error(`src/scene/params.ts: the knob value ${node.getText(file)} is not a literal the upgrade can carry over`);
+  throw new Error(
+    `src/scene/params.ts: the knob value ${node.getText(file)} is not a literal the upgrade can carry over`,
+  );
 }
 
 /**

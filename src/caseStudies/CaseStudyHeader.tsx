@@ -22,7 +22,13 @@ export function CaseStudyHeader({ base }: { base: string }) {
       <div className={headerStyles.inner}>
         <Logo pageHref={base} />
         <div className={headerStyles.desktop}>
-          <NavLinks items={headerMenu} label={navigation.main} pageHref={base} className={headerStyles.menu} linkClassName={headerStyles.link} />
+          <NavLinks
+            items={headerMenu}
+            label={navigation.main}
+            pageHref={base}
+            className={headerStyles.menu}
+            linkClassName={headerStyles.link}
+          />
           <SocialLinks />
           {LanguageSwitch && <LanguageSwitch />}
         </div>
@@ -33,11 +39,23 @@ export function CaseStudyHeader({ base }: { base: string }) {
       <div id={MENU_ID} popover="auto" className="cs-menu" role="dialog" aria-label={menu.label}>
         <div className="cs-menu__top">
           <Logo pageHref={base} />
-          <button type="button" className="cs-menu__close" popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label={menu.close}>
+          <button
+            type="button"
+            className="cs-menu__close"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={menu.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <NavLinks items={headerMenu} label={navigation.main} pageHref={base} className="cs-menu__list" linkClassName="cs-menu__link" />
+        <NavLinks
+          items={headerMenu}
+          label={navigation.main}
+          pageHref={base}
+          className="cs-menu__list"
+          linkClassName="cs-menu__link"
+        />
         <ResumeLink className="cs-menu__link" />
         <SocialLinks />
         {LanguageSwitch && <LanguageSwitch />}

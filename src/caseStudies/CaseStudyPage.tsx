@@ -33,7 +33,14 @@ export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous,
           {project.title}
         </h1>
         <p className="cs-lead">{facts.summary}</p>
-        <Picture image={project.image} slot={projectSlot} sizes={figureSizes} className="cs-hero" loading="eager" fetchPriority="high" />
+        <Picture
+          image={project.image}
+          slot={projectSlot}
+          sizes={figureSizes}
+          className="cs-hero"
+          loading="eager"
+          fetchPriority="high"
+        />
         <CaseStudyFacts facts={facts} />
         <div className="cs-story" dangerouslySetInnerHTML={{ __html: storyHtml }} />
         {facts.gallery && facts.gallery.length > 0 && (
@@ -51,9 +58,17 @@ export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous,
       <p className="cs-back">
         <a href={`${base}#${cardAnchor(slug)}`}>{labels.back}</a>
       </p>
-      <PagerNav label={labels.otherStudies} previous={previous && studyLink(base, previous)} next={next && studyLink(base, next)} labels={labels} />
+      <PagerNav
+        label={labels.otherStudies}
+        previous={previous && studyLink(base, previous)}
+        next={next && studyLink(base, next)}
+        labels={labels}
+      />
     </PageFrame>
   );
 }
 
-const studyLink = (base: string, study: StudyLink) => ({ href: `${base}${caseStudyPath(study.slug)}`, title: study.title });
+const studyLink = (base: string, study: StudyLink) => ({
+  href: `${base}${caseStudyPath(study.slug)}`,
+  title: study.title,
+});

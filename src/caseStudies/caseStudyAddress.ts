@@ -10,4 +10,8 @@ export const caseStudyPath = (slug: string) => `projects/${slug}/`;
 export const cardAnchor = (slug: string) => `project-${slug}`;
 
 /** A case study's share card (made at build from the project's picture), under its page's folder. */
-export const caseStudyCard = (slug: string) => ({ path: `${caseStudyPath(slug)}og-image.jpg`, width: 1200, height: 630 });
+export const caseStudyCard = (slug: string) => ({
+  path: `${caseStudyPath(slug)}og-image.jpg`,
+  width: 1200,
+  height: 630,
+});

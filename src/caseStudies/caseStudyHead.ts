@@ -27,7 +27,10 @@ export interface CaseStudyHeadOptions {
  * and JSON-LD: the work as a `CreativeWork` by the owner (in its language, on a site in several), and the
  * breadcrumb trail.
  */
-export function caseStudyHead(base: string, { language, origin, path, project, facts, shareCard, styleHashes, scriptHashes }: CaseStudyHeadOptions): string {
+export function caseStudyHead(
+  base: string,
+  { language, origin, path, project, facts, shareCard, styleHashes, scriptHashes }: CaseStudyHeadOptions,
+): string {
   const { caseStudyLabels, owner, projectsSection, site } = language.content;
   const home = languagePageUrl(origin, base, language);
   const url = languagePageUrl(origin, base, language, path);
@@ -57,7 +60,10 @@ export function caseStudyHead(base: string, { language, origin, path, project, f
     ],
   };
   return [
-    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ styleHashes, scriptHashes }) }),
+    voidTag('meta', {
+      'http-equiv': 'Content-Security-Policy',
+      content: contentSecurityPolicy({ styleHashes, scriptHashes }),
+    }),
     `<title>${escapeHtml(title)}</title>`,
     voidTag('meta', { name: 'description', content: facts.summary }),
     voidTag('link', { rel: 'canonical', href: url }),

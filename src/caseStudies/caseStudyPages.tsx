@@ -80,7 +80,8 @@ export function caseStudyPages(base: string, origin: string = site.origin): Othe
 }
 
 /** The case studies' paths under a language's folder, for the sitemap (each exists in every language). */
-export const caseStudyPaths = () => caseStudies.filter((study) => study.lang === siteLanguages[0].lang).map((study) => caseStudyPath(study.slug));
+export const caseStudyPaths = () =>
+  caseStudies.filter((study) => study.lang === siteLanguages[0].lang).map((study) => caseStudyPath(study.slug));
 
 /** What the main page adds to its own stylesheet when there are case studies (the view transition to them); nothing otherwise. */
 export const mainPageExtraStyles = (): string[] => (caseStudies.length > 0 ? [mainPageStyles] : []);

@@ -505,22 +505,45 @@ export type PageContent = Omit<Content, 'formMessages' | 'writing' | 'search'>;
  * may leave them out all the same.
  */
 type SharedKey =
-  | 'origin' | 'path' | 'src' | 'icon' | 'href' | 'hrefLive' | 'hrefCode' | 'caseStudy' | 'email' | 'phone'
-  | 'lang' | 'language' | 'fileName' | 'userName' | 'autoComplete' | 'type' | 'status';
+  | 'origin'
+  | 'path'
+  | 'src'
+  | 'icon'
+  | 'href'
+  | 'hrefLive'
+  | 'hrefCode'
+  | 'caseStudy'
+  | 'email'
+  | 'phone'
+  | 'lang'
+  | 'language'
+  | 'fileName'
+  | 'userName'
+  | 'autoComplete'
+  | 'type'
+  | 'status';
 
 type HasWords<T> = T extends (...args: never[]) => unknown
   ? true
   : T extends string
-    ? string extends T ? true : false
+    ? string extends T
+      ? true
+      : false
     : T extends readonly (infer Item)[]
       ? HasWords<Item>
       : T extends object
-        ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>] ? true : false
+        ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>]
+          ? true
+          : false
         : false;
 
 /** The keys of `T` that hold words: not a shared text (a key of `SharedKey` holding a string), and some text inside. */
 type WordKeys<T> = {
-  [K in keyof T]-?: K extends SharedKey ? (Exclude<T[K], undefined> extends string ? never : WordKey<T, K>) : WordKey<T, K>;
+  [K in keyof T]-?: K extends SharedKey
+    ? Exclude<T[K], undefined> extends string
+      ? never
+      : WordKey<T, K>
+    : WordKey<T, K>;
 }[keyof T];
 type WordKey<T, K extends keyof T> = true extends HasWords<T[K]> ? K : never;
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];

@@ -68,7 +68,8 @@ export function usePhotoTilt(frame: RefObject<HTMLElement | null>, enabled: bool
   }, [frame, enabled]);
 
   useEffect(() => {
-    const permission = (window.DeviceOrientationEvent as unknown as OrientationPermission | undefined)?.requestPermission;
+    const permission = (window.DeviceOrientationEvent as unknown as OrientationPermission | undefined)
+      ?.requestPermission;
     if (!permission) return;
     const ask = () => void permission().catch(() => undefined);
     window.addEventListener('pointerup', ask, { once: true });

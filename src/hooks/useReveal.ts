@@ -77,7 +77,8 @@ export function useReveal(ref: RefObject<HTMLElement | null>, style: RevealStyle
       // pointer's focus lets it run, as a jump would move the control from under the pointer
       // between its press and its click. Only transitions: an endless animation cannot finish.
       if (event.target instanceof Element && event.target.matches(':focus-visible')) {
-        for (const target of targets) for (const fade of target.getAnimations()) if ('transitionProperty' in fade) fade.finish();
+        for (const target of targets)
+          for (const fade of target.getAnimations()) if ('transitionProperty' in fade) fade.finish();
       }
       clear();
     };

@@ -15,7 +15,11 @@ interface SectionBox {
  * page cannot scroll further, the last one whose top is on screen (a short final section never
  * reaches the line).
  */
-export function pickActiveSection(sections: readonly SectionBox[], viewportHeight: number, atBottom: boolean): string | undefined {
+export function pickActiveSection(
+  sections: readonly SectionBox[],
+  viewportHeight: number,
+  atBottom: boolean,
+): string | undefined {
   const line = viewportHeight * SPY_LINE;
   const passed = sections.filter((section) => section.top <= line);
   if (atBottom) {

@@ -4,7 +4,8 @@
  */
 
 /** A count in the language's digits, without grouping: "5000". */
-export const formatCount = (count: number, lang: string): string => new Intl.NumberFormat(lang, { useGrouping: false }).format(count);
+export const formatCount = (count: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { useGrouping: false }).format(count);
 
 /** A number of seconds in words: "7 seconds", "7 секунд". */
 export const formatSeconds = (seconds: number, lang: string): string =>

@@ -14,7 +14,9 @@ function overlay(shared: Value, words: Value, where: string): Value {
   if (words === undefined) return shared;
   if (Array.isArray(shared) && Array.isArray(words)) {
     if (words.length !== shared.length) {
-      throw new Error(`${where} has ${words.length} items where the default language has ${shared.length}: give each item its words, in the same order`);
+      throw new Error(
+        `${where} has ${words.length} items where the default language has ${shared.length}: give each item its words, in the same order`,
+      );
     }
     return shared.map((item: Value, index) => overlay(item, words[index], `${where}[${index}]`));
   }

@@ -58,7 +58,10 @@ const defaultContent: PageContent = {
 };
 
 function languagesOfSite(): readonly [PageLanguage, ...PageLanguage[]] {
-  return [{ ...languages.default, path: '', content: defaultContent }, ...(translatedPages?.(defaultContent, languages.others) ?? [])];
+  return [
+    { ...languages.default, path: '', content: defaultContent },
+    ...(translatedPages?.(defaultContent, languages.others) ?? []),
+  ];
 }
 
 /**

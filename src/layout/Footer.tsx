@@ -26,7 +26,13 @@ export function Footer({ pageHref }: { pageHref?: string }) {
         </div>
       </div>
       <div className={styles.bottom}>
-        <NavLinks items={useFooterMenu()} label={interfaceText.navigation.footer} pageHref={pageHref} className={styles.menu} linkClassName={styles.link} />
+        <NavLinks
+          items={useFooterMenu()}
+          label={interfaceText.navigation.footer}
+          pageHref={pageHref}
+          className={styles.menu}
+          linkClassName={styles.link}
+        />
         {LanguageSwitch && <LanguageSwitch place="footer" />}
         <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
       </div>

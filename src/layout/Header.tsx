@@ -24,7 +24,12 @@ export function Header() {
       <div className={styles.inner}>
         <HeaderStart />
         <div className={styles.desktop}>
-          <NavLinks items={useHeaderMenu()} label={interfaceText.navigation.main} className={styles.menu} linkClassName={styles.link} />
+          <NavLinks
+            items={useHeaderMenu()}
+            label={interfaceText.navigation.main}
+            className={styles.menu}
+            linkClassName={styles.link}
+          />
           <SocialLinks />
           {SchemeToggle && <SchemeToggle />}
           {LanguageSwitch && <LanguageSwitch />}

@@ -26,7 +26,13 @@ export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }
           .filter((language) => language.lang !== current.lang)
           .map((language) => (
             <li key={language.lang}>
-              <a className={styles.link} href={`${import.meta.env.BASE_URL}${language.path}${pathIn(language.lang)}${hash}`} hrefLang={language.lang} lang={language.lang} dir={language.dir}>
+              <a
+                className={styles.link}
+                href={`${import.meta.env.BASE_URL}${language.path}${pathIn(language.lang)}${hash}`}
+                hrefLang={language.lang}
+                lang={language.lang}
+                dir={language.dir}
+              >
                 {language.name}
               </a>
             </li>

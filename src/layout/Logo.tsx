@@ -17,7 +17,9 @@ export function Logo({ onNavigate, pageHref }: { onNavigate?: () => void; pageHr
       <span aria-hidden="true" dir="auto">
         {logoText}
       </span>
-      <span className="visually-hidden">{pageHref === undefined ? interfaceText.logoBackToTop(owner.name) : owner.name}</span>
+      <span className="visually-hidden">
+        {pageHref === undefined ? interfaceText.logoBackToTop(owner.name) : owner.name}
+      </span>
     </a>
   );
 }

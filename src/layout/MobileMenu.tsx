@@ -65,7 +65,13 @@ export function MobileMenu() {
         </button>
       </div>
       <div className={styles.body}>
-        <NavLinks items={headerMenu} label={interfaceText.navigation.main} className={styles.menu} linkClassName={styles.link} onNavigate={close} />
+        <NavLinks
+          items={headerMenu}
+          label={interfaceText.navigation.main}
+          className={styles.menu}
+          linkClassName={styles.link}
+          onNavigate={close}
+        />
         <ResumeLink className={styles.resume} />
         <SocialLinks />
         {SchemeToggle && <SchemeToggle />}

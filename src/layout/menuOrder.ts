@@ -14,7 +14,9 @@ export interface PlacedSection {
 /** The optional sections a page has: Experience when it has entries, then the latest posts when they are listed. */
 export function placedSections(history: Experience, latest?: Omit<PlacedSection, 'id'> | null): PlacedSection[] {
   return [
-    ...(history.entries.length > 0 ? [{ id: 'experience' as const, after: history.after, menuTitle: history.menuTitle }] : []),
+    ...(history.entries.length > 0
+      ? [{ id: 'experience' as const, after: history.after, menuTitle: history.menuTitle }]
+      : []),
     ...(latest ? [{ id: 'writing' as const, after: latest.after, menuTitle: latest.menuTitle }] : []),
   ];
 }
@@ -22,14 +24,21 @@ export function placedSections(history: Experience, latest?: Omit<PlacedSection,
 /** The page's sections top to bottom: the fixed ones, each optional one right after its `after`. */
 export function sectionOrder(history: Experience, latest?: Omit<PlacedSection, 'id'> | null): readonly SectionId[] {
   const placed = placedSections(history, latest);
-  return fixedOrder.flatMap((id) => [id, ...placed.filter((section) => section.after === id).map((section) => section.id)]);
+  return fixedOrder.flatMap((id) => [
+    id,
+    ...placed.filter((section) => section.after === id).map((section) => section.id),
+  ]);
 }
 
 /**
  * A content menu with an item for each optional section, added where the section sits on the page:
  * before the first item whose section comes later. The menu as written when the page has none.
  */
-export function menuWithPlaced(menu: readonly MenuItem[], history: Experience, latest?: Omit<PlacedSection, 'id'> | null): readonly MenuItem[] {
+export function menuWithPlaced(
+  menu: readonly MenuItem[],
+  history: Experience,
+  latest?: Omit<PlacedSection, 'id'> | null,
+): readonly MenuItem[] {
   const order = sectionOrder(history, latest);
   return placedSections(history, latest).reduce<readonly MenuItem[]>((items, section) => {
     const position = order.indexOf(section.id);

@@ -12,7 +12,11 @@ export interface TypingLoop {
  * keystroke and nothing in between: about ten wake-ups a second instead of a frame loop at the
  * display's rate. Frames are scheduled against the loop's start, so timer lateness never adds up.
  */
-export function typingLoop(script: TypingScript, write: (text: string) => void, now: () => number = () => performance.now()): TypingLoop {
+export function typingLoop(
+  script: TypingScript,
+  write: (text: string) => void,
+  now: () => number = () => performance.now(),
+): TypingLoop {
   const loopMs = script.duration * 1000;
   let next = 0;
   /** Where the loop is, ms from its start, while paused. */

@@ -9,7 +9,8 @@ export const formMessages: FormMessages = {
   tooSoon: (wait) => `Your previous message went out a moment ago. Wait ${wait}, then send this one: it is kept here.`,
   offline: 'You seem to be offline. Your message is kept here: send it again once you are back online.',
   network: 'The message could not reach the mail service (network error). Check your connection and try again.',
-  configuration: 'The mail service refused the request because the site is misconfigured. Please e-mail me directly instead.',
+  configuration:
+    'The mail service refused the request because the site is misconfigured. Please e-mail me directly instead.',
   page: 'Something in this page stopped the message from going out (not your connection). Please e-mail me directly: the link below has your message.',
   blocked: 'The mail service blocked this message (403 Forbidden). Please e-mail me directly instead.',
   rateLimited: (wait) => `Too many messages in a short time. Wait ${wait}, then try again.`,

@@ -12,7 +12,14 @@ export function ResumeLink({ className }: { className?: string }) {
   // visitor's browser writes them otherwise than the build did (WebKitGTK writes Arabic in
   // Arabic-Indic digits, Node in Latin ones), hydration keeps the prerendered text.
   return (
-    <a className={className} href={resumeFile.href} target="_blank" rel="noopener noreferrer" type="application/pdf" suppressHydrationWarning>
+    <a
+      className={className}
+      href={resumeFile.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      type="application/pdf"
+      suppressHydrationWarning
+    >
       {interfaceText.resumeFile(resume.label, formatFileSize(resumeFile.bytes, lang))}
       <span className="visually-hidden">{` ${interfaceText.newTab}`}</span>
     </a>

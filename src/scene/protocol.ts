@@ -116,7 +116,10 @@ export type PagePort = BridgePort<PageToScene, SceneToPage>;
 export type ScenePort = BridgePort<SceneToPage, PageToScene>;
 
 /** Holds messages until a receiver listens, then passes them straight through. */
-export function createInbox<Message>(): { deliver(message: Message): void; listen(receiver: (message: Message) => void): void } {
+export function createInbox<Message>(): {
+  deliver(message: Message): void;
+  listen(receiver: (message: Message) => void): void;
+} {
   const waiting: Message[] = [];
   let current: ((message: Message) => void) | undefined;
   return {

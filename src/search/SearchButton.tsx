@@ -43,7 +43,15 @@ export function SearchButton() {
   };
   return (
     <div className={styles.place}>
-      <a ref={linkRef} href={pageUrl} className={styles.button} aria-label={button.label} title={button.label} aria-keyshortcuts="/ Control+K Meta+K" onClick={onClick}>
+      <a
+        ref={linkRef}
+        href={pageUrl}
+        className={styles.button}
+        aria-label={button.label}
+        title={button.label}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={onClick}
+      >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="m15.5 15.5 5 5" />

@@ -60,7 +60,12 @@ export default function SearchDialog({ lang, label, indexUrl, pageUrl, onClose }
   const asked = query.trim();
   const results = useMemo(() => (search && asked ? find(search, asked) : []), [search, asked]);
   const words = search?.words;
-  const status = !words || !asked ? '' : results.length === 0 ? words.noResults : resultCount(results.length, words.resultCount, lang);
+  const status =
+    !words || !asked
+      ? ''
+      : results.length === 0
+        ? words.noResults
+        : resultCount(results.length, words.resultCount, lang);
 
   const close = () => dialogRef.current?.close();
   const follow = () => {
@@ -92,7 +97,14 @@ export default function SearchDialog({ lang, label, indexUrl, pageUrl, onClose }
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-label={label} onClose={() => onClose(!following.current)} onClick={onClick} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={label}
+      onClose={() => onClose(!following.current)}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.panel}>
         <form role="search" className={styles.bar} onSubmit={onSubmit}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
@@ -111,7 +123,13 @@ export default function SearchDialog({ lang, label, indexUrl, pageUrl, onClose }
             spellCheck={false}
             enterKeyHint="go"
           />
-          <button type="button" className={styles.close} aria-label={words?.close ?? label} title={words?.close} onClick={close}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={words?.close ?? label}
+            title={words?.close}
+            onClick={close}
+          >
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>

@@ -29,7 +29,8 @@ export function searchWords(text: string, lang: string): string[] {
 }
 
 /** A word as the index keeps it: lower case, without accents or Arabic vowel marks, so "Café" finds "cafe". */
-export const searchTerm = (word: string, lang: string): string => word.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase(lang);
+export const searchTerm = (word: string, lang: string): string =>
+  word.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase(lang);
 
 /**
  * MiniSearch's options for a language's index: the build writes the index with them and the page
@@ -42,6 +43,11 @@ export function searchOptions(lang: string): Options<SearchDocument> {
     storeFields: ['kind', 'title', 'url', 'summary'],
     tokenize: (text) => searchWords(text, lang),
     processTerm: (word) => searchTerm(word, lang) || null,
-    searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : false), boost: { title: 3, tags: 2 }, combineWith: 'AND' },
+    searchOptions: {
+      prefix: true,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      boost: { title: 3, tags: 2 },
+      combineWith: 'AND',
+    },
   };
 }

@@ -12,11 +12,19 @@ import { searchPagePath } from './searchAddress';
 import { SearchPage } from './SearchPage';
 import searchStyles from './search.css?raw';
 
-const withSearch = searchPageData.map((page) => ({ page, language: siteLanguages.find((language) => language.lang === page.lang)! }));
+const withSearch = searchPageData.map((page) => ({
+  page,
+  language: siteLanguages.find((language) => language.lang === page.lang)!,
+}));
 const searchLanguages = withSearch.map(({ language }) => language);
 
 /** The language switch leads to the search page where a language has one, else to its main page. */
-const switchPaths = Object.fromEntries(siteLanguages.map(({ lang }) => [lang, searchLanguages.some((language) => language.lang === lang) ? searchPagePath : '']));
+const switchPaths = Object.fromEntries(
+  siteLanguages.map(({ lang }) => [
+    lang,
+    searchLanguages.some((language) => language.lang === lang) ? searchPagePath : '',
+  ]),
+);
 
 /** Each language's search page, `[<lang>/]search/`, listing everything its search finds; rendered with no script. */
 export function searchPages(base: string, origin: string = site.origin): OtherPage[] {
@@ -48,4 +56,5 @@ export function searchPages(base: string, origin: string = site.origin): OtherPa
 }
 
 /** The search pages for the sitemap: the one path and the languages it is in. */
-export const searchSitemapPages = (): { path: string; languages: PageLanguage[] }[] => (searchLanguages.length > 0 ? [{ path: searchPagePath, languages: searchLanguages }] : []);
+export const searchSitemapPages = (): { path: string; languages: PageLanguage[] }[] =>
+  searchLanguages.length > 0 ? [{ path: searchPagePath, languages: searchLanguages }] : [];

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 
 /** Where a typed `/` is the visitor's text, not the shortcut. */
 const typingInto = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Whether a key press asks for the search: `/` outside a field, or Ctrl+K (⌘K on a Mac). */
-export function asksForSearch(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return true;
+export function asksForSearch(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>,
+): boolean {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k')
+    return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInto(event.target);
 }
 

@@ -15,8 +15,21 @@ export function Feedback() {
   useReveal(carouselRef, 'rise');
   return (
     <Section id="feedback" title={feedback.title}>
-      <Carousel ref={carouselRef} viewportRef={viewportRef} label={interfaceText.quotesCarousel} slideCount={count} className={styles.carousel}>
-        <div ref={viewportRef} className={styles.viewport} tabIndex={0} role="group" aria-label={interfaceText.quotes} {...scrollerMark}>
+      <Carousel
+        ref={carouselRef}
+        viewportRef={viewportRef}
+        label={interfaceText.quotesCarousel}
+        slideCount={count}
+        className={styles.carousel}
+      >
+        <div
+          ref={viewportRef}
+          className={styles.viewport}
+          tabIndex={0}
+          role="group"
+          aria-label={interfaceText.quotes}
+          {...scrollerMark}
+        >
           {feedback.slides.map((slide, index) => (
             <div
               key={slide.userName}

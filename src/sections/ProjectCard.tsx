@@ -57,15 +57,29 @@ export function ProjectCard({ project }: { project: Project }) {
       data-case-study={slug ? '' : undefined}
     >
       <div className={styles.media}>
-        <Picture image={project.image} slot={projectSlot} sizes="(max-width: 823px) 300px, 540px" className={styles.image} />
+        <Picture
+          image={project.image}
+          slot={projectSlot}
+          sizes="(max-width: 823px) 300px, 540px"
+          className={styles.image}
+        />
         {caseStudyHref ? (
           <a className={styles.view} href={caseStudyHref} tabIndex={-1} aria-hidden="true">
             {interfaceText.project.view}
           </a>
-        ) : hasLive && (
-          <a className={styles.view} href={project.hrefLive} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
-            {interfaceText.project.view}
-          </a>
+        ) : (
+          hasLive && (
+            <a
+              className={styles.view}
+              href={project.hrefLive}
+              target="_blank"
+              rel="noopener noreferrer"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              {interfaceText.project.view}
+            </a>
+          )
         )}
       </div>
       <div className={styles.body}>

@@ -20,7 +20,8 @@ import styles from './Projects.module.css';
  * scroll. Keyboard focus only: a mouse press that focuses a link must not move the row under it.
  */
 const revealFocusedCard = (event: FocusEvent<HTMLUListElement>) => {
-  if (event.target.matches(':focus-visible')) event.target.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'start' });
+  if (event.target.matches(':focus-visible'))
+    event.target.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'start' });
 };
 
 /**
@@ -45,8 +46,21 @@ export function Projects() {
       <p className="visually-hidden" aria-live="polite">
         {activeFilter === 'all' ? '' : interfaceText.projectsShown(visibleIds.size, tabTitle)}
       </p>
-      <Carousel label={interfaceText.projectCards} slideCount={projects.length} viewportRef={listRef} active={narrow} controlsClassName={styles.controls}>
-        <ul ref={listRef} className={styles.list} aria-label={interfaceText.projectList} data-project-list onFocus={revealFocusedCard} {...scrollerMark}>
+      <Carousel
+        label={interfaceText.projectCards}
+        slideCount={projects.length}
+        viewportRef={listRef}
+        active={narrow}
+        controlsClassName={styles.controls}
+      >
+        <ul
+          ref={listRef}
+          className={styles.list}
+          aria-label={interfaceText.projectList}
+          data-project-list
+          onFocus={revealFocusedCard}
+          {...scrollerMark}
+        >
           {projects.map((project) => (
             <li key={project.id} className={styles.item} data-filtered-out={!visibleIds.has(project.id) || undefined}>
               <ProjectCard project={project} />

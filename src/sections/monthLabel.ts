@@ -4,5 +4,7 @@ import type { Month } from '@/content/types';
 export function monthLabel(month: Month, lang: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   // UTC, so the prerendered text and the hydrated text agree wherever the visitor is.
-  return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, monthNumber! - 1, 1));
+  return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year!, monthNumber! - 1, 1),
+  );
 }

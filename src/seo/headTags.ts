@@ -34,7 +34,10 @@ export function headTags(base: string, options: HeadOptions = {}): string {
   const url = languagePageUrl(origin, base, language);
   const image = publicUrl(origin, base, shareCardPath(language));
   return [
-    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ vitalsUrl, styleHashes, scriptHashes }) }),
+    voidTag('meta', {
+      'http-equiv': 'Content-Security-Policy',
+      content: contentSecurityPolicy({ vitalsUrl, styleHashes, scriptHashes }),
+    }),
     `<title>${escapeHtml(site.title)}</title>`,
     voidTag('meta', { name: 'description', content: site.description }),
     voidTag('link', { rel: 'canonical', href: url }),

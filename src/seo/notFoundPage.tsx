@@ -14,7 +14,11 @@ import styles from './notFound.css?raw';
  * Links use the absolute base, as a 404 page is served at any depth. Each language has one in its
  * folder, in its words, leading to its main page; `fontStyle` is that language's @font-face rules, if any.
  */
-export async function notFoundPage(base: string, lang: string, fontStyle?: string): Promise<{ head: string; body: string }> {
+export async function notFoundPage(
+  base: string,
+  lang: string,
+  fontStyle?: string,
+): Promise<{ head: string; body: string }> {
   const language = pageLanguage(lang);
   const { site } = language.content;
   const ownStyles = [styles, ...(fontStyle ? [fontStyle] : [])];
@@ -22,7 +26,10 @@ export async function notFoundPage(base: string, lang: string, fontStyle?: strin
   const schemeScript = firstSchemeScript();
   const scriptHashes = schemeScript ? [await sha256Base64(schemeScript)] : [];
   const head = [
-    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ styleHashes, scriptHashes }) }),
+    voidTag('meta', {
+      'http-equiv': 'Content-Security-Policy',
+      content: contentSecurityPolicy({ styleHashes, scriptHashes }),
+    }),
     `<title>${escapeHtml(`${site.notFound.title} \u00B7 ${site.title}`)}</title>`,
     voidTag('meta', { name: 'robots', content: 'noindex' }),
     ...(schemeScript ? [`<script>${schemeScript}</script>`] : []),

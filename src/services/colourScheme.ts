@@ -7,7 +7,10 @@ export const schemeStorageKey = 'colour-scheme';
 /** `theme-color` per scheme: the page background, which the browser's chrome takes. */
 type ThemeColours = Record<ColourScheme, string>;
 
-const themeColours: ThemeColours | null = schemeColours && { dark: schemeColours.dark.background, light: schemeColours.light.background };
+const themeColours: ThemeColours | null = schemeColours && {
+  dark: schemeColours.dark.background,
+  light: schemeColours.light.background,
+};
 
 /**
  * Runs inline in the page's <head>, before the first paint: the remembered choice, else the system's,
@@ -21,7 +24,12 @@ function applyFirstScheme(storageKey: string, themeColours: ThemeColours) {
   } catch {
     // Storage refused (a privacy setting): the system's scheme it is.
   }
-  const scheme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  const scheme =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : matchMedia('(prefers-color-scheme: light)').matches
+        ? 'light'
+        : 'dark';
   document.documentElement.setAttribute('data-scheme', scheme);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColours[scheme]);
 }

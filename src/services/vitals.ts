@@ -2,10 +2,7 @@ import type { Metric } from 'web-vitals';
 import { loadWithRetry } from './loadWithRetry';
 
 /** Where the Core Web Vitals go: a console table in dev, a beacon when a URL is set, else nowhere. */
-export type VitalsSink =
-  | { kind: 'console' }
-  | { kind: 'beacon'; url: string }
-  | { kind: 'none' };
+export type VitalsSink = { kind: 'console' } | { kind: 'beacon'; url: string } | { kind: 'none' };
 
 export interface VitalsEnv {
   DEV: boolean;

@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
 import { useContent } from '@/language/LanguageContext';
@@ -37,7 +46,12 @@ interface CarouselProps {
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d={direction === 'previous' ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </svg>
   );
 }
@@ -48,7 +62,16 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * anywhere inside, and mouse drag / touch swipe that snap by distance and flick speed. Slides move by
  * the browser's own smooth scroll (instant under reduced motion), so no animation frame is ours.
  */
-export function Carousel({ label, slideCount, viewportRef, active = true, className, controlsClassName, ref, children }: CarouselProps) {
+export function Carousel({
+  label,
+  slideCount,
+  viewportRef,
+  active = true,
+  className,
+  controlsClassName,
+  ref,
+  children,
+}: CarouselProps) {
   const { interfaceText } = useContent();
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
@@ -62,7 +85,8 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     const viewport = viewportRef.current;
     if (!viewport || !active) return;
     const syncIndex = () => {
-      if (!steering.current) setIndex((current) => shownIndex(measureRests(viewport), readInlineScroll(viewport), current));
+      if (!steering.current)
+        setIndex((current) => shownIndex(measureRests(viewport), readInlineScroll(viewport), current));
     };
     // Images and links drag natively with the mouse; that would cancel our drag.
     const preventNativeDrag = (event: Event) => event.preventDefault();
@@ -95,8 +119,14 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
 
   const onKeyDown = (event: KeyboardEvent) => {
     const viewport = viewportRef.current;
-    const [towardsLeft, towardsRight] = viewport && inlineDirection(viewport) === 'rtl' ? [index + 1, index - 1] : [index - 1, index + 1];
-    const targets: Partial<Record<string, number>> = { ArrowLeft: towardsLeft, ArrowRight: towardsRight, Home: 0, End: slideCount - 1 };
+    const [towardsLeft, towardsRight] =
+      viewport && inlineDirection(viewport) === 'rtl' ? [index + 1, index - 1] : [index - 1, index + 1];
+    const targets: Partial<Record<string, number>> = {
+      ArrowLeft: towardsLeft,
+      ArrowRight: towardsRight,
+      Home: 0,
+      End: slideCount - 1,
+    };
     const target = targets[event.key];
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
@@ -122,7 +152,11 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
     const positions = measureRests(viewport);
     const start = dragStart.current;
     const velocity = travelTowardsEnd(speedRight, direction);
-    scrollToSlide(viewport, tap ? nearestIndex(positions, start) : snapIndex({ positions, start, offset, velocity }), positions);
+    scrollToSlide(
+      viewport,
+      tap ? nearestIndex(positions, start) : snapIndex({ positions, start, offset, velocity }),
+      positions,
+    );
   };
 
   return (
@@ -140,8 +174,17 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
           <CarouselDrag target={viewportRef} onDrag={onDrag} />
         </Suspense>
       )}
-      <div className={[styles.controls, controlsClassName].filter(Boolean).join(' ')} data-ready={hydrated || undefined}>
-        <button type="button" className={styles.arrow} aria-label={interfaceText.carousel.previous} aria-disabled={index === 0} onClick={() => goTo(index - 1)}>
+      <div
+        className={[styles.controls, controlsClassName].filter(Boolean).join(' ')}
+        data-ready={hydrated || undefined}
+      >
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={interfaceText.carousel.previous}
+          aria-disabled={index === 0}
+          onClick={() => goTo(index - 1)}
+        >
           <Chevron direction="previous" />
         </button>
         <div className={styles.dots} role="group" aria-label={interfaceText.carousel.choose}>
@@ -156,7 +199,13 @@ export function Carousel({ label, slideCount, viewportRef, active = true, classN
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={interfaceText.carousel.next} aria-disabled={index === slideCount - 1} onClick={() => goTo(index + 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={interfaceText.carousel.next}
+          aria-disabled={index === slideCount - 1}
+          onClick={() => goTo(index + 1)}
+        >
           <Chevron direction="next" />
         </button>
       </div>

@@ -34,7 +34,8 @@ export function Typewriter({ texts }: TypewriterProps) {
     const typed = typedRef.current;
     if (!typed || reduced || script.frames.length === 0) return;
     const first = texts[0];
-    const textNode = typed.firstChild instanceof Text ? typed.firstChild : typed.appendChild(document.createTextNode(first));
+    const textNode =
+      typed.firstChild instanceof Text ? typed.firstChild : typed.appendChild(document.createTextNode(first));
     const write = (text: string) => {
       textNode.nodeValue = text;
     };
@@ -71,7 +72,13 @@ export function Typewriter({ texts }: TypewriterProps) {
   return (
     <>
       <span className="visually-hidden">{texts.join(', ')}</span>
-      <span ref={stackRef} className={styles.stack} data-longest={longest} data-typing={running || undefined} aria-hidden="true">
+      <span
+        ref={stackRef}
+        className={styles.stack}
+        data-longest={longest}
+        data-typing={running || undefined}
+        aria-hidden="true"
+      >
         <span className={styles.line}>
           <span ref={typedRef} className={styles.typed}>
             {texts[0]}

@@ -63,7 +63,12 @@ function whenScrollSettles(element: HTMLElement, target: number, done: () => voi
  * `instant` (reduced motion), and once it has settled there (or the visitor caught it) clears the
  * drag mark and calls `settled`. Returns the canceller.
  */
-export function glideTo(scroller: HTMLElement, to: number, instant: boolean, settled: () => void = () => undefined): () => void {
+export function glideTo(
+  scroller: HTMLElement,
+  to: number,
+  instant: boolean,
+  settled: () => void = () => undefined,
+): () => void {
   const cancel = whenScrollSettles(scroller, to, () => {
     scroller.toggleAttribute('data-dragging', false);
     settled();

@@ -33,7 +33,8 @@ function followDrag(scroller: HTMLElement, down: PointerEvent): void {
   const move = (event: PointerEvent) => {
     if (event.pointerId !== down.pointerId) return;
     offset = travelTowardsEnd(event.clientX - down.clientX, direction);
-    if (event.timeStamp > last.time) velocity = travelTowardsEnd(event.clientX - last.x, direction) / (event.timeStamp - last.time);
+    if (event.timeStamp > last.time)
+      velocity = travelTowardsEnd(event.clientX - last.x, direction) / (event.timeStamp - last.time);
     last = { x: event.clientX, time: event.timeStamp };
     if (!dragging && Math.abs(offset) < TAP_PX) return;
     if (!dragging) {
@@ -54,7 +55,10 @@ function followDrag(scroller: HTMLElement, down: PointerEvent): void {
     if (!dragging) return;
     if (event.type === 'pointerup') swallowNextClick(view);
     const positions = measureRests(scroller);
-    const index = event.type === 'pointerup' ? snapIndex({ positions, start, offset, velocity }) : nearestIndex(positions, readInlineScroll(scroller, direction));
+    const index =
+      event.type === 'pointerup'
+        ? snapIndex({ positions, start, offset, velocity })
+        : nearestIndex(positions, readInlineScroll(scroller, direction));
     glideTo(scroller, positions[index] ?? 0, view.matchMedia(reducedMotionQuery).matches);
   };
 

@@ -8,6 +8,9 @@ type Module<P> = { default: ComponentType<P> };
  * failure `onFailure` says what takes its place, so a chunk that never comes never throws into
  * React.
  */
-export function lazyWithRetry<P>(load: () => Promise<Module<P>>, onFailure: (error: unknown) => Module<P> | Promise<Module<P>>) {
+export function lazyWithRetry<P>(
+  load: () => Promise<Module<P>>,
+  onFailure: (error: unknown) => Module<P> | Promise<Module<P>>,
+) {
   return lazy(() => loadWithRetry(load).catch(onFailure));
 }

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab cycling inside `container`. A modal <dialog> makes the page inert but

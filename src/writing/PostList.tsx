@@ -26,10 +26,23 @@ interface PostListProps {
  * The posts' index, or a tag's page: each post's title, day, summary and tags, newest first, with the
  * posts published elsewhere on the index; the feed linked when the language has posts of its own.
  */
-export function PostList({ base, writingTitle, heading, intro, labels, posts, elsewhere, tagPage = false }: PostListProps) {
+export function PostList({
+  base,
+  writingTitle,
+  heading,
+  intro,
+  labels,
+  posts,
+  elsewhere,
+  tagPage = false,
+}: PostListProps) {
   const { lang } = usePageLanguage();
   return (
-    <PageFrame base={base} parent={tagPage ? { href: `${base}${writingPath}`, title: writingTitle } : undefined} title={heading}>
+    <PageFrame
+      base={base}
+      parent={tagPage ? { href: `${base}${writingPath}`, title: writingTitle } : undefined}
+      title={heading}
+    >
       <h1 className="cs-title">{heading}</h1>
       {intro && <p className="cs-lead">{intro}</p>}
       <ol className="post-list">
@@ -40,20 +53,36 @@ export function PostList({ base, writingTitle, heading, intro, labels, posts, el
                 <h2 id={`post-${entry.own.slug}`}>
                   <a href={`${base}${postPath(entry.own.slug)}`}>{entry.own.facts.title}</a>
                 </h2>
-                <PostMeta languageBase={base} lang={lang} labels={labels} date={entry.own.facts.date} tags={entry.own.facts.tags} />
+                <PostMeta
+                  languageBase={base}
+                  lang={lang}
+                  labels={labels}
+                  date={entry.own.facts.date}
+                  tags={entry.own.facts.tags}
+                />
                 <p>{entry.own.facts.summary}</p>
               </article>
             </li>
           ) : (
             <li key={entry.elsewhere.link}>
-              <PostElsewhereItem post={entry.elsewhere} publishedOn={elsewhere!.publishedOn} headingId={`elsewhere-${index + 1}`} />
+              <PostElsewhereItem
+                post={entry.elsewhere}
+                publishedOn={elsewhere!.publishedOn}
+                headingId={`elsewhere-${index + 1}`}
+              />
             </li>
           ),
         )}
       </ol>
       {(tagPage || posts.length > 0) && (
         <p className="cs-back">
-          {tagPage ? <a href={`${base}${writingPath}`}>{labels.allPosts}</a> : <a href={`${base}${feedPaths.atom}`} type="application/atom+xml">{labels.feed}</a>}
+          {tagPage ? (
+            <a href={`${base}${writingPath}`}>{labels.allPosts}</a>
+          ) : (
+            <a href={`${base}${feedPaths.atom}`} type="application/atom+xml">
+              {labels.feed}
+            </a>
+          )}
         </p>
       )}
     </PageFrame>

@@ -35,14 +35,35 @@ export function PostPage({ base, title, labels, facts, minutes, storyHtml, previ
           {facts.title}
         </h1>
         <p className="cs-lead">{facts.summary}</p>
-        <PostMeta languageBase={base} lang={lang} labels={labels} date={facts.date} minutes={minutes} tags={facts.tags} />
-        {facts.cover && <Picture image={facts.cover} slot={figureSlot} sizes={figureSizes} className="post-cover" loading="eager" fetchPriority="high" />}
+        <PostMeta
+          languageBase={base}
+          lang={lang}
+          labels={labels}
+          date={facts.date}
+          minutes={minutes}
+          tags={facts.tags}
+        />
+        {facts.cover && (
+          <Picture
+            image={facts.cover}
+            slot={figureSlot}
+            sizes={figureSizes}
+            className="post-cover"
+            loading="eager"
+            fetchPriority="high"
+          />
+        )}
         <div className="cs-story" dangerouslySetInnerHTML={{ __html: storyHtml }} />
       </article>
       <p className="cs-back">
         <a href={`${base}${writingPath}`}>{labels.allPosts}</a>
       </p>
-      <PagerNav label={labels.otherPosts} previous={previous && postLink(base, previous)} next={next && postLink(base, next)} labels={labels} />
+      <PagerNav
+        label={labels.otherPosts}
+        previous={previous && postLink(base, previous)}
+        next={next && postLink(base, next)}
+        labels={labels}
+      />
     </PageFrame>
   );
 }

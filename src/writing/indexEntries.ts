@@ -7,7 +7,8 @@ export type IndexEntry = { own: OwnPost; date: string } | { elsewhere: ListedEls
 
 /** The site's own posts and those published elsewhere in one list, newest first; on the same day, the site's own first. */
 export function indexEntries(own: readonly OwnPost[], elsewhere: readonly ListedElsewhere[]): IndexEntry[] {
-  return [...own.map((post) => ({ own: post, date: post.facts.date })), ...elsewhere.map((post) => ({ elsewhere: post, date: post.date }))].sort((a, b) =>
-    b.date.localeCompare(a.date),
-  );
+  return [
+    ...own.map((post) => ({ own: post, date: post.facts.date })),
+    ...elsewhere.map((post) => ({ elsewhere: post, date: post.date })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -10,8 +10,18 @@ import { shareCardPath } from '@/seo/shareCardPath';
 /** A language's feeds in a page's head: Atom and JSON Feed, named by the posts' title. */
 export function feedLinkTags(origin: string, base: string, language: PageLanguage, title: string): string[] {
   return [
-    voidTag('link', { rel: 'alternate', type: 'application/atom+xml', title, href: languagePageUrl(origin, base, language, feedPaths.atom) }),
-    voidTag('link', { rel: 'alternate', type: 'application/feed+json', title, href: languagePageUrl(origin, base, language, feedPaths.json) }),
+    voidTag('link', {
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title,
+      href: languagePageUrl(origin, base, language, feedPaths.atom),
+    }),
+    voidTag('link', {
+      rel: 'alternate',
+      type: 'application/feed+json',
+      title,
+      href: languagePageUrl(origin, base, language, feedPaths.json),
+    }),
   ];
 }
 
@@ -27,7 +37,12 @@ export interface WritingHeadOptions {
   /** The posts' title, which names the feeds; none when the language has no posts of its own, so no feeds. */
   feedTitle: string | undefined;
   /** A post's: its day, share card (path under the base, in its language's folder) and cover. */
-  post?: { date: string; tags: readonly string[]; shareCard: { path: string; width: number; height: number }; cover?: ContentImage };
+  post?: {
+    date: string;
+    tags: readonly string[];
+    shareCard: { path: string; width: number; height: number };
+    cover?: ContentImage;
+  };
   styleHashes: string[];
   scriptHashes: string[];
 }
@@ -43,7 +58,9 @@ export function writingHead(base: string, options: WritingHeadOptions): string {
   const { owner, site } = language.content;
   const url = languagePageUrl(origin, base, language, path);
   const title = `${options.title} \u00B7 ${site.title}`;
-  const image = post ? { url: publicUrl(origin, base, post.shareCard.path), ...post.shareCard, alt: post.cover?.alt ?? options.title } : { url: publicUrl(origin, base, shareCardPath(language)), ...site.shareImage };
+  const image = post
+    ? { url: publicUrl(origin, base, post.shareCard.path), ...post.shareCard, alt: post.cover?.alt ?? options.title }
+    : { url: publicUrl(origin, base, shareCardPath(language)), ...site.shareImage };
   const jsonLd = post && {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -57,7 +74,10 @@ export function writingHead(base: string, options: WritingHeadOptions): string {
     ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
   };
   return [
-    voidTag('meta', { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ styleHashes, scriptHashes }) }),
+    voidTag('meta', {
+      'http-equiv': 'Content-Security-Policy',
+      content: contentSecurityPolicy({ styleHashes, scriptHashes }),
+    }),
     `<title>${escapeHtml(title)}</title>`,
     voidTag('meta', { name: 'description', content: description }),
     voidTag('link', { rel: 'canonical', href: url }),

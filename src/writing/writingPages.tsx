@@ -40,7 +40,10 @@ interface PageParts {
   path: string;
   has: (posts: LanguageWriting) => boolean;
   texts: string[];
-  head: Omit<WritingHeadOptions, 'language' | 'inLanguages' | 'origin' | 'path' | 'feedTitle' | 'styleHashes' | 'scriptHashes'>;
+  head: Omit<
+    WritingHeadOptions,
+    'language' | 'inLanguages' | 'origin' | 'path' | 'feedTitle' | 'styleHashes' | 'scriptHashes'
+  >;
   page: ReactNode;
 }
 
@@ -99,15 +102,33 @@ export function writingPages(base: string, origin: string = site.origin): OtherP
         head: {
           title: post.facts.title,
           description: post.facts.summary,
-          post: { date: post.facts.date, tags: post.facts.tags ?? [], cover: post.facts.cover, shareCard: { ...shareCard, path: `${language.path}${shareCard.path}` } },
+          post: {
+            date: post.facts.date,
+            tags: post.facts.tags ?? [],
+            cover: post.facts.cover,
+            shareCard: { ...shareCard, path: `${language.path}${shareCard.path}` },
+          },
         },
         // Newest first: the previous post is the older one, after it in the list.
         page: (
-          <PostPage base={languageBase} title={posts.title} labels={labels} facts={post.facts} minutes={post.minutes} storyHtml={post.html} previous={neighbour(index + 1)} next={neighbour(index - 1)} />
+          <PostPage
+            base={languageBase}
+            title={posts.title}
+            labels={labels}
+            facts={post.facts}
+            minutes={post.minutes}
+            storyHtml={post.html}
+            previous={neighbour(index + 1)}
+            next={neighbour(index - 1)}
+          />
         ),
       });
     });
-    const listTexts = [...posts.posts.map((post) => JSON.stringify(post.facts)), posts.publishedOn, JSON.stringify(posts.elsewhere)];
+    const listTexts = [
+      ...posts.posts.map((post) => JSON.stringify(post.facts)),
+      posts.publishedOn,
+      JSON.stringify(posts.elsewhere),
+    ];
     const index = writingPage({
       posts,
       language,
@@ -141,7 +162,16 @@ export function writingPages(base: string, origin: string = site.origin): OtherP
         has: (other) => tagsOf(other).some((candidate) => tagPath(candidate) === tagPath(tag)),
         texts: [heading, ...tagged.map((post) => JSON.stringify(post.facts))],
         head: { title: heading, description: posts.intro },
-        page: <PostList base={languageBase} writingTitle={posts.title} heading={heading} labels={labels} posts={tagged} tagPage />,
+        page: (
+          <PostList
+            base={languageBase}
+            writingTitle={posts.title}
+            heading={heading}
+            labels={labels}
+            posts={tagged}
+            tagPage
+          />
+        ),
       });
     });
     return [...postPages, index, ...tagPages];
@@ -166,14 +196,26 @@ export function writingFeeds(base: string, origin: string = site.origin): Record
 
 /** Every writing page of each language for the sitemap: its path under a language's folder and the languages it is in. */
 export function writingSitemapPages(): { path: string; languages: PageLanguage[] }[] {
-  const paths = new Set(writing.flatMap((posts) => [writingPath, ...posts.posts.map((post) => postPath(post.slug)), ...tagsOf(posts).map(tagPath)]));
+  const paths = new Set(
+    writing.flatMap((posts) => [
+      writingPath,
+      ...posts.posts.map((post) => postPath(post.slug)),
+      ...tagsOf(posts).map(tagPath),
+    ]),
+  );
   return [...paths].map((path) => ({
     path,
     languages: withWriting
-      .filter(({ posts }) => path === writingPath || posts.posts.some((post) => postPath(post.slug) === path) || tagsOf(posts).some((tag) => tagPath(tag) === path))
+      .filter(
+        ({ posts }) =>
+          path === writingPath ||
+          posts.posts.some((post) => postPath(post.slug) === path) ||
+          tagsOf(posts).some((tag) => tagPath(tag) === path),
+      )
       .map(({ language }) => language),
   }));
 }
 
 /** The language's feeds for its pages' heads, when it has posts of its own. */
-export const feedTitleIn = (lang: string): string | undefined => withOwnPosts.find(({ posts }) => posts.lang === lang)?.posts.title;
+export const feedTitleIn = (lang: string): string | undefined =>
+  withOwnPosts.find(({ posts }) => posts.lang === lang)?.posts.title;

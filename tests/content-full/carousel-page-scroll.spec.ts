@@ -10,7 +10,8 @@ const rowScroll = (page: Page) => list(page).evaluate((scroller) => Math.abs(scr
 /** Where the row rests with `slide` (0-based) at its start: that card's offset from the first's. */
 const restOf = (page: Page, slide: number) =>
   list(page).evaluate((scroller, index) => {
-    const start = (card: Element) => Math.abs(card.getBoundingClientRect().left - scroller.firstElementChild!.getBoundingClientRect().left);
+    const start = (card: Element) =>
+      Math.abs(card.getBoundingClientRect().left - scroller.firstElementChild!.getBoundingClientRect().left);
     return Math.min(start(scroller.children[index]!), scroller.scrollWidth - scroller.clientWidth);
   }, slide);
 
@@ -23,9 +24,14 @@ test.describe('at 800 px', () => {
     await page.goto('./#projects');
     const next = row(page).getByRole('button', { name: 'Next slide' });
     await expect(next).toHaveAttribute('aria-disabled', 'false');
-    await next.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight / 2, behavior: 'instant' }));
+    await next.evaluate((button) =>
+      window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight / 2, behavior: 'instant' }),
+    );
     const scrolled = await pageScroll(page);
-    expect(await list(page).evaluate((scroller) => scroller.getBoundingClientRect().top), 'the cards start above the viewport').toBeLessThan(0);
+    expect(
+      await list(page).evaluate((scroller) => scroller.getBoundingClientRect().top),
+      'the cards start above the viewport',
+    ).toBeLessThan(0);
     const moves: [string, number, () => Promise<void>][] = [
       ['Next', 1, () => clickWhereItIs(page, next)],
       ['the third dot', 2, () => clickWhereItIs(page, row(page).getByRole('button', { name: 'Slide 3', exact: true }))],
@@ -34,7 +40,10 @@ test.describe('at 800 px', () => {
     ];
     for (const [move, slide, make] of moves) {
       await make();
-      await expect(row(page).getByRole('button', { name: `Slide ${slide + 1}`, exact: true }), move).toHaveAttribute('aria-current', 'true');
+      await expect(row(page).getByRole('button', { name: `Slide ${slide + 1}`, exact: true }), move).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       const rest = await restOf(page, slide);
       await expect.poll(() => rowScroll(page), { message: `${move} moves the row` }).toBeCloseTo(rest, 0);
       expect(await pageScroll(page), `${move} leaves the page where it was`).toBe(scrolled);

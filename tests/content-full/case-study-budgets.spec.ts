@@ -18,7 +18,10 @@ const CASE_STUDY_FIRST_LOAD = 100 * KB;
 const studies = fixtureLanguages.flatMap((language) => [
   ...projects
     .filter((project) => project.caseStudy)
-    .map((project) => ({ path: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`, font: languageFontFamily(language) })),
+    .map((project) => ({
+      path: `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`,
+      font: languageFontFamily(language),
+    })),
   ...(fixturePosts.find((posts) => posts.lang === language.lang)?.posts ?? [])
     .filter((post) => !post.facts.draft)
     .map((post) => ({ path: `${language.path}${postPath(post.slug)}`, font: languageFontFamily(language) })),
@@ -26,14 +29,20 @@ const studies = fixtureLanguages.flatMap((language) => [
 
 /** Whether a load is a file of a language's own font (`noto-sans-arabic-arabic-400-normal-….woff2`). */
 const ofFont = (url: string, family: string | undefined) =>
-  family !== undefined && new URL(url).pathname.split('/').pop()!.startsWith(`${family.toLowerCase().replaceAll(' ', '-')}-`);
+  family !== undefined &&
+  new URL(url).pathname
+    .split('/')
+    .pop()!
+    .startsWith(`${family.toLowerCase().replaceAll(' ', '-')}-`);
 
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1440, height: 900 },
 ]) {
   for (const study of studies) {
-    test(`${study.path}: first load at ${viewport.width} px at most 100 KB gzip besides its language's font, with no script and nothing of the scene`, async ({ page }) => {
+    test(`${study.path}: first load at ${viewport.width} px at most 100 KB gzip besides its language's font, with no script and nothing of the scene`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const loads = await firstLoad(page, `./${study.path}`);
       // The font a language's script needs is the same files on each of its pages, its main page's
@@ -46,7 +55,11 @@ for (const viewport of [
         description: `${study.path}: ${(total / KB).toFixed(1)} KB${font ? ` + ${(font / KB).toFixed(1)} KB of ${study.font}` : ''} at ${viewport.width} px`,
       });
       expect(total, `${study.path}'s first load`).toBeLessThanOrEqual(CASE_STUDY_FIRST_LOAD);
-      expect(loads.filter((load) => /javascript|wasm/.test(load.type) || /\.(js|glsl)$/.test(new URL(load.url).pathname)).map((load) => load.url)).toEqual([]);
+      expect(
+        loads
+          .filter((load) => /javascript|wasm/.test(load.type) || /\.(js|glsl)$/.test(new URL(load.url).pathname))
+          .map((load) => load.url),
+      ).toEqual([]);
       expect(await page.locator('canvas, [data-hero-poster]').count(), 'no scene').toBe(0);
     });
   }

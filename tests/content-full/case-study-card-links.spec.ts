@@ -14,7 +14,10 @@ for (const width of [360, 390]) {
         elements.map((element) => {
           const range = document.createRange();
           range.selectNodeContents(element.firstChild!);
-          return { text: element.firstChild!.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+          return {
+            text: element.firstChild!.textContent,
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          };
         }),
       );
       expect(lines, project.title).toEqual(lines.map(({ text }) => ({ text, lines: 1 })));

@@ -11,7 +11,10 @@ import { sceneStatus, waitForSceneRunning, withScene } from '../e2e/scene-helper
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
 const tokensFile = path.join(themeDir, 'tokens.css');
-const schemeTokens = { dark: readTokens(tokensFile), light: readTokens(tokensFile, path.join(themeDir, 'tokens-light.css')) };
+const schemeTokens = {
+  dark: readTokens(tokensFile),
+  light: readTokens(tokensFile, path.join(themeDir, 'tokens-light.css')),
+};
 const schemes = ['dark', 'light'] as const;
 const other = (scheme: ColourScheme): ColourScheme => (scheme === 'dark' ? 'light' : 'dark');
 
@@ -20,7 +23,8 @@ const background = (scheme: ColourScheme) => tokenColour(schemeTokens[scheme], '
 const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
 const asComputed = (hex: string) => `rgb(${channels(hex).join(', ')})`;
 
-const headerToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: appearance.lightToggleLabel, exact: true });
+const headerToggle = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: appearance.lightToggleLabel, exact: true });
 
 /** The page drawn in the scheme: <html>'s mark and the body's colour. */
 async function expectPageColours(page: Page, scheme: ColourScheme) {
@@ -63,7 +67,9 @@ for (const scheme of schemes) {
         await page.goto('./');
         await expectScheme(page, scheme);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
 
@@ -72,7 +78,9 @@ for (const scheme of schemes) {
       await expectPageColours(page, scheme);
     });
 
-    test(`the scene draws on the ${scheme} background and follows a switch without starting again`, async ({ page }) => {
+    test(`the scene draws on the ${scheme} background and follows a switch without starting again`, async ({
+      page,
+    }) => {
       await page.goto(withScene());
       await waitForSceneRunning(page);
       const canvas = page.locator('canvas').first();
@@ -81,7 +89,9 @@ for (const scheme of schemes) {
 
       await headerToggle(page).click();
       await expectScheme(page, other(scheme));
-      await expect.poll(async () => distanceOfCommonestColour(await page.screenshot(), background(other(scheme)))).toBeLessThanOrEqual(2);
+      await expect
+        .poll(async () => distanceOfCommonestColour(await page.screenshot(), background(other(scheme))))
+        .toBeLessThanOrEqual(2);
       expect(await sceneStatus(page)).toBe('running');
       await expect(page.locator('canvas[data-before-switch]')).toHaveCount(1);
     });
@@ -119,7 +129,11 @@ test('the 404 page follows the choice the visitor made on the site', async ({ pa
 test('the toggle switches by keyboard: Tab to it, Space and Enter press it', async ({ page }) => {
   await page.goto('./');
   await expect(headerToggle(page)).toBeVisible();
-  for (let presses = 0; presses < 40 && !(await headerToggle(page).evaluate((element) => element === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 40 && !(await headerToggle(page).evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(headerToggle(page)).toBeFocused();
@@ -150,7 +164,9 @@ test('the mobile menu offers the toggle too', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('./');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const toggle = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: appearance.lightToggleLabel, exact: true });
+  const toggle = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: appearance.lightToggleLabel, exact: true });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

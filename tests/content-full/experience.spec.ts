@@ -12,15 +12,18 @@ const withExperience = (menu: typeof headerMenu) =>
     ...(item.target === writing.latest!.after ? [writing.latest!.menuTitle] : []),
   ]);
 
-const menuTitles = (page: Page, name: string) => page.getByRole('navigation', { name }).getByRole('link').allTextContents();
+const menuTitles = (page: Page, name: string) =>
+  page.getByRole('navigation', { name }).getByRole('link').allTextContents();
 
 test('the header and footer menus gain an Experience item after the section it follows', async ({ page }) => {
   await page.goto('./');
   expect(await menuTitles(page, 'Main')).toEqual(withExperience(headerMenu));
-  expect(await page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents()).toEqual(
-    withExperience(footerMenu),
-  );
-  const sectionIds = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+  expect(
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents(),
+  ).toEqual(withExperience(footerMenu));
+  const sectionIds = await page
+    .locator('main > section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id));
   expect(sectionIds.indexOf('experience')).toBe(sectionIds.indexOf(experience.after) + 1);
 });
 
@@ -30,7 +33,9 @@ test('the mobile menu lists Experience and takes the visitor there', async ({ pa
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
-  expect(await dialog.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(withExperience(headerMenu));
+  expect(await dialog.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(
+    withExperience(headerMenu),
+  );
   await dialog.getByRole('link', { name: experience.menuTitle, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('#experience')).toBeInViewport();
@@ -39,9 +44,13 @@ test('the mobile menu lists Experience and takes the visitor there', async ({ pa
 
 test('scrolling to the timeline marks Experience as the current menu item', async ({ page }) => {
   await page.goto('./');
-  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: experience.menuTitle, exact: true });
+  const item = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: experience.menuTitle, exact: true });
   await expect(item).not.toHaveAttribute('aria-current');
-  await page.locator('#experience').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page
+    .locator('#experience')
+    .evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
   await expect(item).toHaveAttribute('aria-current', 'location');
   await expect(page).toHaveURL(/#experience$/);
 });
@@ -56,12 +65,16 @@ test('the timeline is an ordered list of positions, each dated with <time dateti
     await expect(position.getByRole('heading', { level: 3 })).toHaveText(entry.role);
     await expect(position).toContainText(entry.organisation);
     await expect(position).toContainText(entry.place);
-    const dates = await position.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    const dates = await position
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
     expect(dates).toEqual(entry.end === 'now' ? [entry.start] : [entry.start, entry.end]);
     if (entry.end === 'now') await expect(position).toContainText(experience.nowLabel);
     for (const line of entry.lines) await expect(position.getByText(line)).toBeVisible();
     for (const technology of entry.technologies ?? []) {
-      await expect(position.getByRole('list', { name: 'Technologies' }).getByText(technology, { exact: true })).toBeVisible();
+      await expect(
+        position.getByRole('list', { name: 'Technologies' }).getByText(technology, { exact: true }),
+      ).toBeVisible();
     }
     if (entry.link) {
       const link = position.getByRole('link', { name: new RegExp(entry.organisation) });
@@ -85,7 +98,8 @@ test.describe('under reduced motion', () => {
   test('every position is shown from the start', async ({ page }) => {
     await page.goto('./');
     await page.waitForLoadState('networkidle');
-    for (const position of await page.locator('#experience ol > li').all()) await expect(position).toHaveCSS('opacity', '1');
+    for (const position of await page.locator('#experience ol > li').all())
+      await expect(position).toHaveCSS('opacity', '1');
   });
 
   for (const width of [360, 768, 1440]) {
@@ -93,7 +107,9 @@ test.describe('under reduced motion', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('./');
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
     });
   }
 
@@ -103,7 +119,9 @@ test.describe('under reduced motion', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
   });
 });
 

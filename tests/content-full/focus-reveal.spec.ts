@@ -23,7 +23,9 @@ async function focusedAsDrawn(page: Page) {
 }
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px every Tab stop is drawn where it is, in a fully opaque block, the moment it gets focus`, async ({ page }) => {
+  test(`at ${width} px every Tab stop is drawn where it is, in a fully opaque block, the moment it gets focus`, async ({
+    page,
+  }) => {
     // A key press and a read for each of the fixture's Tab stops (some sixty): long by nature on a busy machine.
     test.slow();
     await page.setViewportSize({ width, height: 900 });

@@ -37,7 +37,10 @@ async function metaPolicy(response: APIResponse): Promise<string> {
 async function expectSecurityHeaders(response: APIResponse): Promise<void> {
   const headers = response.headers();
   expect(headers).toMatchObject(everyFile);
-  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]), 'HSTS for a year or more').toBeGreaterThanOrEqual(31_536_000);
+  expect(
+    Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+    'HSTS for a year or more',
+  ).toBeGreaterThanOrEqual(31_536_000);
   expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
 }
 
@@ -57,8 +60,16 @@ for (const [name, start] of Object.entries(hostServers)) {
     });
     test.afterAll(() => server?.stop());
 
-    test('each page type carries every header, its policy its own page\'s', async ({ request }) => {
-      for (const path of ['', `${translated!.path}`, study, `${translated!.path}${study}`, writingPath, post, 'index.html']) {
+    test("each page type carries every header, its policy its own page's", async ({ request }) => {
+      for (const path of [
+        '',
+        `${translated!.path}`,
+        study,
+        `${translated!.path}${study}`,
+        writingPath,
+        post,
+        'index.html',
+      ]) {
         const response = await request.get(url(path));
         expect(response.status(), path).toBe(200);
         await expectPagePolicy(response);
@@ -93,7 +104,9 @@ for (const [name, start] of Object.entries(hostServers)) {
       });
     }
 
-    test('Chromium finds no policy violation on the main page with the scene running, then at its contacts', async ({ page }) => {
+    test('Chromium finds no policy violation on the main page with the scene running, then at its contacts', async ({
+      page,
+    }) => {
       const violations = await watchCspViolations(page);
       await page.goto(url(withScene()));
       await waitForSceneRunning(page);
@@ -103,7 +116,9 @@ for (const [name, start] of Object.entries(hostServers)) {
       expect(await violations()).toEqual([]);
     });
 
-    test('Chromium finds no policy violation on a language page, a case study, the posts and a post', async ({ page }) => {
+    test('Chromium finds no policy violation on a language page, a case study, the posts and a post', async ({
+      page,
+    }) => {
       const violations = await watchCspViolations(page);
       for (const path of [translated!.path, `${translated!.path}${study}`, writingPath, post]) {
         await page.goto(url(path));
@@ -115,7 +130,7 @@ for (const [name, start] of Object.entries(hostServers)) {
     test.describe('404 pages', () => {
       // The page's own status is the 404 under test, not a problem of the page.
       test.use({ allowPageErrors: true });
-      test('Chromium finds no policy violation on each language\'s 404 page', async ({ page, pageProblems }) => {
+      test("Chromium finds no policy violation on each language's 404 page", async ({ page, pageProblems }) => {
         const violations = await watchCspViolations(page);
         for (const language of fixtureLanguages) {
           await page.goto(url(`${language.path}no-such-page`));

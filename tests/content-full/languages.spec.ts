@@ -16,9 +16,12 @@ const publishedUrl = (path: string) => new URL(`${subpathBase}${path}`, fixture.
 const ogLocales: Record<string, string> = { en: 'en_US', ru: 'ru_RU', ar: 'ar_EG' };
 const ogLocaleOf = (lang: string) => ogLocales[lang] ?? `no og:locale written down here for ${lang}`;
 /** The fixture's case studies' paths inside a language's folder (each study exists in every language). */
-const studyPaths = fixture.projects.filter((project) => project.caseStudy).map((project) => caseStudyPath(caseStudySlug(project.caseStudy!)));
+const studyPaths = fixture.projects
+  .filter((project) => project.caseStudy)
+  .map((project) => caseStudyPath(caseStudySlug(project.caseStudy!)));
 /** Each language's main page and case studies, by their path inside the language's folder (`''`: the main page). */
-const pagesOf = (language: (typeof pages)[number]) => ['', ...studyPaths].map((path) => ({ path, address: `${language.path}${path}`, name: path || 'main page' }));
+const pagesOf = (language: (typeof pages)[number]) =>
+  ['', ...studyPaths].map((path) => ({ path, address: `${language.path}${path}`, name: path || 'main page' }));
 
 /** The page has hydrated once a carousel's controls are ready. */
 const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).toBeAttached();
@@ -34,11 +37,21 @@ function dictionaryPhrases(text: InterfaceText | FormMessages | CaseStudyLabels)
     if (typeof value === 'function') return (value as (...args: string[]) => string)(gap, gap, gap).split(gap);
     return Object.values(value as object).flatMap(phrases);
   };
-  return [...new Set(phrases(text).map((phrase) => phrase.trim()).filter((phrase) => phrase.length >= 4))];
+  return [
+    ...new Set(
+      phrases(text)
+        .map((phrase) => phrase.trim())
+        .filter((phrase) => phrase.length >= 4),
+    ),
+  ];
 }
 
 /** A language's words of the interface: its dictionary, the form's messages and the case studies' labels. */
-const dictionariesOf = ({ content }: (typeof pages)[number]) => [content.interfaceText, content.formMessages, content.caseStudyLabels];
+const dictionariesOf = ({ content }: (typeof pages)[number]) => [
+  content.interfaceText,
+  content.formMessages,
+  content.caseStudyLabels,
+];
 
 /** Every text a visitor or a screen reader meets on the page: text, accessible labels, alts, titles, placeholders. */
 const wordsOnPage = (page: Page) =>
@@ -63,12 +76,17 @@ for (const language of pages) {
       await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
       await expect(page).toHaveTitle(new RegExp(`${language.content.site.title}$`));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publishedUrl(address));
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      );
-      expect(alternates).toEqual([...pages.map((other) => [other.lang, publishedUrl(`${other.path}${path}`)]), ['x-default', publishedUrl(path)]]);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      expect(alternates).toEqual([
+        ...pages.map((other) => [other.lang, publishedUrl(`${other.path}${path}`)]),
+        ['x-default', publishedUrl(path)],
+      ]);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', ogLocaleOf(language.lang));
-      const locales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      const locales = await page
+        .locator('meta[property="og:locale:alternate"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
       expect(locales).toEqual(pages.filter((other) => other !== language).map((other) => ogLocaleOf(other.lang)));
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       if (path === '') {
@@ -95,16 +113,19 @@ test('the sitemap lists every language\u2019s page and case study with its alter
 
 for (const language of translated) {
   for (const { path, address, name } of pagesOf(language)) {
-    test(`no word of the default language\u2019s interface is left on the ${language.lang} ${name}`, async ({ page }) => {
+    test(`no word of the default language\u2019s interface is left on the ${language.lang} ${name}`, async ({
+      page,
+    }) => {
       await page.goto(address);
       // A case study has no script: it is whole as it arrives.
       if (path === '') await hydrated(page);
       const words = await wordsOnPage(page);
       // A phrase the language's own dictionary has too ("(PDF,") is the owner's choice, not a leftover.
       const ownPhrases = new Set(dictionariesOf(language).flatMap(dictionaryPhrases));
-      const leftovers = dictionariesOf(english!).flatMap(dictionaryPhrases).filter((phrase) => !ownPhrases.has(phrase)).flatMap((phrase) =>
-        words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`),
-      );
+      const leftovers = dictionariesOf(english!)
+        .flatMap(dictionaryPhrases)
+        .filter((phrase) => !ownPhrases.has(phrase))
+        .flatMap((phrase) => words.filter((text) => text.includes(phrase)).map((text) => `"${phrase}" in "${text}"`));
       expect(leftovers).toEqual([]);
     });
   }
@@ -122,8 +143,14 @@ test.describe('the language switch', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('');
     await hydrated(page);
-    await page.getByRole('banner').getByRole('link', { name: menuTitle(fixture.headerMenu, 'projects'), exact: true }).click();
-    const link = switchLink(page.getByRole('banner').getByRole('navigation', { name: english!.content.interfaceText.languages.main }), russian);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: menuTitle(fixture.headerMenu, 'projects'), exact: true })
+      .click();
+    const link = switchLink(
+      page.getByRole('banner').getByRole('navigation', { name: english!.content.interfaceText.languages.main }),
+      russian,
+    );
     await expect(link).toHaveAttribute('href', `${subpathBase}${russian.path}#projects`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${subpathBase}${russian.path}#projects$`));
@@ -136,7 +163,8 @@ test.describe('the language switch', () => {
     await hydrated(page);
     await page.getByRole('button', { name: russian.content.interfaceText.menu.open }).click();
     const menu = page.getByRole('dialog', { name: russian.content.interfaceText.menu.label });
-    for (const other of pages.filter((language) => language !== russian)) await expect(switchLink(menu, other)).toBeVisible();
+    for (const other of pages.filter((language) => language !== russian))
+      await expect(switchLink(menu, other)).toBeVisible();
     await page.keyboard.press('Escape');
     const footerLink = switchLink(page.getByRole('contentinfo'), english!);
     await footerLink.focus();
@@ -148,12 +176,16 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', english!.lang);
   });
 
-  test('on a case study, in the header and the footer, leads to the same study in each other language', async ({ page }) => {
+  test('on a case study, in the header and the footer, leads to the same study in each other language', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const study = studyPaths[0]!;
     for (const from of pages) {
       await page.goto(`${from.path}${study}`);
-      const header = page.getByRole('banner').getByRole('navigation', { name: from.content.interfaceText.languages.main });
+      const header = page
+        .getByRole('banner')
+        .getByRole('navigation', { name: from.content.interfaceText.languages.main });
       for (const area of [header, page.getByRole('contentinfo')]) {
         for (const other of pages.filter((language) => language !== from)) {
           await expect(switchLink(area, other)).toHaveAttribute('href', `${subpathBase}${other.path}${study}`);
@@ -162,9 +194,14 @@ test.describe('the language switch', () => {
     }
     const arabic = translated.find((language) => language.dir === 'rtl') ?? translated[0]!;
     await page.goto(`${russian.path}${study}`);
-    await switchLink(page.getByRole('banner').getByRole('navigation', { name: russian.content.interfaceText.languages.main }), arabic).click();
+    await switchLink(
+      page.getByRole('banner').getByRole('navigation', { name: russian.content.interfaceText.languages.main }),
+      arabic,
+    ).click();
     await expect(page).toHaveURL(new RegExp(`${subpathBase}${arabic.path}${study}$`));
-    const project = arabic.content.projects.find((candidate) => candidate.caseStudy && study.includes(caseStudySlug(candidate.caseStudy)))!;
+    const project = arabic.content.projects.find(
+      (candidate) => candidate.caseStudy && study.includes(caseStudySlug(candidate.caseStudy)),
+    )!;
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', arabic.lang);
   });
@@ -178,7 +215,9 @@ test.describe('accessibility of every language\u2019s page', () => {
         await page.goto(language.path);
         await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+        expect(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+        ).toEqual([]);
       });
     }
   }
@@ -197,7 +236,9 @@ test.describe('the right-to-left page, in its own words', () => {
     expect(burgerBox.x, 'burger at the left end').toBeLessThan(390 - burgerBox.x - burgerBox.width);
     await burger.click();
     const menu = page.getByRole('dialog', { name: interfaceText.menu.label });
-    await expect(menu.getByRole('link', { name: menuTitle(rightToLeft.content.headerMenu, 'projects'), exact: true })).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: menuTitle(rightToLeft.content.headerMenu, 'projects'), exact: true }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(burger).toBeFocused();
@@ -211,17 +252,24 @@ test.describe('the right-to-left page, in its own words', () => {
     const previous = quotes.getByRole('button', { name: interfaceText.carousel.previous });
     expect((await next.boundingBox())!.x, 'Next left of Previous').toBeLessThan((await previous.boundingBox())!.x);
     await next.click();
-    await expect(quotes.getByRole('group', { name: interfaceText.quotePosition(2, feedback.slides.length) })).toBeInViewport({ ratio: 0.95 });
+    await expect(
+      quotes.getByRole('group', { name: interfaceText.quotePosition(2, feedback.slides.length) }),
+    ).toBeInViewport({ ratio: 0.95 });
   });
 });
 
 test.describe('every language\u2019s main page', () => {
   for (const language of pages) {
     for (const width of [360, 1440]) {
-      test(`${language.lang} at ${width} px: the first load, its language's font included, is within the main page's bar`, async ({ page }) => {
+      test(`${language.lang} at ${width} px: the first load, its language's font included, is within the main page's bar`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
         const total = await firstLoadBytes(page, `./${language.path}`);
-        test.info().annotations.push({ type: 'first load', description: `${language.lang}: ${(total / KB).toFixed(1)} KB at ${width} px` });
+        test.info().annotations.push({
+          type: 'first load',
+          description: `${language.lang}: ${(total / KB).toFixed(1)} KB at ${width} px`,
+        });
         expect(total).toBeLessThanOrEqual(MAIN_PAGE_FIRST_LOAD);
       });
     }

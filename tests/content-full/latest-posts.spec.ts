@@ -19,16 +19,23 @@ for (const language of listing) {
   const menuTitle = latest.menuTitle;
 
   test.describe(`the main page in ${lang}`, () => {
-    test('lists the newest posts, newest first, each leading to its page, and the way to all of them', async ({ page }) => {
+    test('lists the newest posts, newest first, each leading to its page, and the way to all of them', async ({
+      page,
+    }) => {
       await page.goto(`./${path}`);
       const section = page.getByRole('region', { name: latest.title });
       await expect(section).toHaveAttribute('id', 'writing');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
       const titles = section.getByRole('article').getByRole('heading', { level: 3 });
       await expect(titles).toHaveText(newest.map(({ facts }) => facts.title));
-      expect(await section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual(newest.map(({ facts }) => facts.date));
+      expect(
+        await section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+      ).toEqual(newest.map(({ facts }) => facts.date));
       await expect(section.getByRole('article').first()).toContainText(newest[0]!.facts.summary);
-      await expect(section.getByRole('link', { name: words.labels.allPosts, exact: true })).toHaveAttribute('href', `/portfolio/${path}${writingPath}`);
+      await expect(section.getByRole('link', { name: words.labels.allPosts, exact: true })).toHaveAttribute(
+        'href',
+        `/portfolio/${path}${writingPath}`,
+      );
 
       await section.getByRole('link', { name: newest[1]!.facts.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/portfolio/${path}${postPath(newest[1]!.slug)}$`));
@@ -37,11 +44,21 @@ for (const language of listing) {
 
     test('offers the section in the header and footer menus, after the projects, as on the page', async ({ page }) => {
       await page.goto(`./${path}`);
-      const sectionIds = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+      const sectionIds = await page
+        .locator('main > section[id]')
+        .evaluateAll((sections) => sections.map((section) => section.id));
       expect(sectionIds.indexOf('writing')).toBe(sectionIds.indexOf(latest.after ?? english!.words.latest!.after) + 1);
-      for (const menu of [page.getByRole('banner').getByRole('navigation'), page.getByRole('contentinfo').getByRole('navigation')]) {
-        const targets = await menu.first().getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('#')[1]));
-        expect(targets.filter((target) => sectionIds.includes(target!))).toEqual(sectionIds.filter((id) => targets.includes(id)));
+      for (const menu of [
+        page.getByRole('banner').getByRole('navigation'),
+        page.getByRole('contentinfo').getByRole('navigation'),
+      ]) {
+        const targets = await menu
+          .first()
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('#')[1]));
+        expect(targets.filter((target) => sectionIds.includes(target!))).toEqual(
+          sectionIds.filter((id) => targets.includes(id)),
+        );
         expect(targets).toContain('writing');
       }
       await page.getByRole('banner').getByRole('link', { name: menuTitle, exact: true }).click();
@@ -65,8 +82,12 @@ test('a language without posts has no such section and no menu item for it', asy
 test('the section is in the page as sent, for a visitor without script', async ({ request }) => {
   for (const { path, words, posts } of listing) {
     const html = await (await request.get(`./${path}`)).text();
-    const section = html.slice(html.indexOf('<section id="writing"'), html.indexOf('</section>', html.indexOf('<section id="writing"')));
-    for (const { slug } of posts.filter(({ facts }) => !facts.draft).slice(0, count)) expect(section).toContain(`href="/portfolio/${path}${postPath(slug)}"`);
+    const section = html.slice(
+      html.indexOf('<section id="writing"'),
+      html.indexOf('</section>', html.indexOf('<section id="writing"')),
+    );
+    for (const { slug } of posts.filter(({ facts }) => !facts.draft).slice(0, count))
+      expect(section).toContain(`href="/portfolio/${path}${postPath(slug)}"`);
     expect(section).toContain(words.labels.allPosts);
   }
 });

@@ -9,11 +9,17 @@ import { expect, test } from '../e2e/fixtures';
  * scripts/lib/languageNameFonts.mjs): a 404 page has no switch.
  */
 const declaredFamilies = (page: Page) =>
-  page.evaluate(() => [...new Set([...document.fonts].map((face) => face.family.replaceAll('"', '')))].filter((family) => !family.endsWith(' name')).sort());
+  page.evaluate(() =>
+    [...new Set([...document.fonts].map((face) => face.family.replaceAll('"', '')))]
+      .filter((family) => !family.endsWith(' name'))
+      .sort(),
+  );
 
 for (const language of fixtureLanguages) {
   const { site, owner } = language.content;
-  test(`the ${language.lang} 404 page is in its folder, in its language, and leads to its main page`, async ({ page }) => {
+  test(`the ${language.lang} 404 page is in its folder, in its language, and leads to its main page`, async ({
+    page,
+  }) => {
     await page.goto(language.path);
     const mainPageFamilies = await declaredFamilies(page);
     const cspViolations = await watchCspViolations(page);

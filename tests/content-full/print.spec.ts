@@ -1,5 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { experience, feedback, interfaceText, languages, owner, projects, socials, techStack } from '../fixtures/content-full/site';
+import {
+  experience,
+  feedback,
+  interfaceText,
+  languages,
+  owner,
+  projects,
+  socials,
+  techStack,
+} from '../fixtures/content-full/site';
 import { fixturePosts } from '../support/fixturePosts';
 import { readPdf } from '../support/pdfText';
 import { expect, test } from '../e2e/fixtures';
@@ -21,7 +30,10 @@ for (const scheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ media: 'print', colorScheme: scheme });
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     for (const selector of ['#projects-title', '[data-project-list] article p', '#feedback blockquote']) {
-      const colour = await page.locator(selector).first().evaluate((element) => getComputedStyle(element).color);
+      const colour = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
       expect(darkest(colour), `${selector} is ${colour}`).toBeLessThanOrEqual(DARK_TEXT);
     }
 
@@ -38,7 +50,8 @@ for (const scheme of ['dark', 'light'] as const) {
     for (const project of projects) {
       expect(text, project.title).toContain(project.title);
       expect(text, project.title).toContain(oneLine(project.text));
-      for (const href of [project.hrefLive, project.hrefCode].filter(hasLink)) expect(squeezed, href).toContain(`(${href})`);
+      for (const href of [project.hrefLive, project.hrefCode].filter(hasLink))
+        expect(squeezed, href).toContain(`(${href})`);
     }
     for (const slide of feedback.slides) {
       expect(text, slide.userName).toContain(oneLine(slide.text));
@@ -49,7 +62,8 @@ for (const scheme of ['dark', 'light'] as const) {
     expect(text, 'without their summaries').not.toContain(oneLine(newest!.facts.summary));
     expect(text).toContain(owner.email);
     expect(text).toContain(owner.phone);
-    for (const social of socials.filter((candidate) => hasLink(candidate.href))) expect(squeezed, social.kind).toContain(`(${social.href})`);
+    for (const social of socials.filter((candidate) => hasLink(candidate.href)))
+      expect(squeezed, social.kind).toContain(`(${social.href})`);
     expect(printed.pages).toBeLessThanOrEqual(MOST_PAGES);
   });
 }
@@ -72,7 +86,9 @@ for (const { path, words } of languagePages) {
       page.getByRole('button', { name: words.goTop, includeHidden: true }),
     ];
     for (const part of screenOnly) await expect(part).toBeHidden();
-    const hidden = await page.locator('[data-reveal-item], [data-reveal]').evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).opacity !== '1').length);
+    const hidden = await page
+      .locator('[data-reveal-item], [data-reveal]')
+      .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).opacity !== '1').length);
     expect(hidden, 'reveal blocks not shown').toBe(0);
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('banner')).toBeVisible();

@@ -17,7 +17,10 @@ test('the résumé is offered in the hero and the footer, opening the PDF in a n
   const links = [heroLink(page), page.getByRole('contentinfo').getByRole('link', { name: linkName })];
   for (const link of links) {
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', new RegExp(`^${subpathBase}assets/${resume.cv!.fileName}-[0-9a-f]+\\.pdf$`));
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^${subpathBase}assets/${resume.cv!.fileName}-[0-9a-f]+\\.pdf$`),
+    );
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
@@ -26,7 +29,10 @@ test('the résumé is offered in the hero and the footer, opening the PDF in a n
   expect(new URL(tab.url()).pathname).toMatch(new RegExp(`^${subpathBase}assets/${resume.cv!.fileName}-`));
 });
 
-test('the résumé link resolves under the base path to the CV written from the content, its size in the text', async ({ page, request }) => {
+test('the résumé link resolves under the base path to the CV written from the content, its size in the text', async ({
+  page,
+  request,
+}) => {
   await page.goto('./');
   const link = heroLink(page);
   const response = await request.get((await link.getAttribute('href'))!);
@@ -34,7 +40,9 @@ test('the résumé link resolves under the base path to the CV written from the 
   expect(response.headers()['content-type']).toBe('application/pdf');
   const pdf = await response.body();
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(link).toContainText(interfaceText.resumeFile(resume.label, formatFileSize(pdf.length, languages.default.lang)));
+  await expect(link).toContainText(
+    interfaceText.resumeFile(resume.label, formatFileSize(pdf.length, languages.default.lang)),
+  );
 });
 
 test('resume.json is served beside the page, the owner named in it', async ({ request }) => {
@@ -52,17 +60,25 @@ test('the mobile menu offers the résumé too', async ({ page }) => {
 });
 
 for (const language of fixtureLanguages.slice(1)) {
-  test(`the ${language.lang} page offers its own résumé, its size written as ${language.lang} writes it, and its resume.json`, async ({ page, request }) => {
+  test(`the ${language.lang} page offers its own résumé, its size written as ${language.lang} writes it, and its resume.json`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(language.path);
     const { resume: words } = fixture.languages.others.find((other) => other.lang === language.lang)!.words;
     const link = page.locator('#home').locator('a[type="application/pdf"]');
     // Its own PDF when its words name one; else the CV the build writes in the language.
     const fileName = words!.src ? path.basename(words!.src, '.pdf') : `${resume.cv!.fileName}-${language.lang}`;
-    await expect(link).toHaveAttribute('href', new RegExp(`^${subpathBase}assets/${escaped(fileName)}-[0-9a-f]+\\.pdf$`));
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^${subpathBase}assets/${escaped(fileName)}-[0-9a-f]+\\.pdf$`),
+    );
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const pdf = await response.body();
-    await expect(link).toContainText(language.content.interfaceText.resumeFile(words!.label, formatFileSize(pdf.length, language.lang)));
+    await expect(link).toContainText(
+      language.content.interfaceText.resumeFile(words!.label, formatFileSize(pdf.length, language.lang)),
+    );
 
     const json = await request.get(`${subpathBase}${language.path}resume.json`);
     expect(json.status()).toBe(200);

@@ -47,19 +47,28 @@ const searches: Record<string, { words: Search; finds: Expected[] }> = {
 /** Requests for the search's own files: the dialog's chunk, MiniSearch and the index. */
 const searchFile = /\/assets\/(search-[\w-]+\.json|SearchDialog-[\w-]+\.js|minisearch-[\w-]+\.js)$/;
 
-const searchLink = (page: Page, label: string) => page.getByRole('banner').getByRole('link', { name: label, exact: true });
+const searchLink = (page: Page, label: string) =>
+  page.getByRole('banner').getByRole('link', { name: label, exact: true });
 
 /** The count the dialog should tell for its results, in the language's plural form and the browser's digits. */
 async function toldCount(dialog: Locator, words: Search, lang: string): Promise<string> {
   const shown = await dialog.getByRole('listitem').count();
   return dialog.evaluate(
-    (_, { shown, forms, lang }) => forms[new Intl.PluralRules(lang).select(shown)]!.replace('#', new Intl.NumberFormat(lang, { useGrouping: false }).format(shown)),
+    (_, { shown, forms, lang }) =>
+      forms[new Intl.PluralRules(lang).select(shown)]!.replace(
+        '#',
+        new Intl.NumberFormat(lang, { useGrouping: false }).format(shown),
+      ),
     { shown, forms: words.resultCount as Record<string, string>, lang },
   );
 }
 
 async function hydrated(link: Locator): Promise<void> {
-  await expect.poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), { message: 'hydrated' }).toBe(true);
+  await expect
+    .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'hydrated',
+    })
+    .toBe(true);
 }
 
 for (const language of fixtureLanguages) {
@@ -88,7 +97,9 @@ for (const language of fixtureLanguages) {
       await expect(dialog.getByRole('listitem')).toHaveCount(0);
     });
 
-    test('loads nothing of the search before it is opened, then its chunk and its own language\u2019s index', async ({ page }) => {
+    test('loads nothing of the search before it is opened, then its chunk and its own language\u2019s index', async ({
+      page,
+    }) => {
       const asked: string[] = [];
       page.on('request', (request) => asked.push(request.url()));
       await page.goto(`./${path}`);
@@ -98,11 +109,15 @@ for (const language of fixtureLanguages) {
       expect(asked.filter((url) => searchFile.test(url))).toEqual([]);
       await page.keyboard.press('/');
       await expect(page.getByRole('dialog', { name: words.label }).getByRole('searchbox')).toBeFocused();
-      await expect.poll(() => asked.filter((url) => /\/assets\/search-[\w-]+\.json$/.test(url))).toEqual([expect.stringContaining(`/assets/search-${lang}-`)]);
+      await expect
+        .poll(() => asked.filter((url) => /\/assets\/search-[\w-]+\.json$/.test(url)))
+        .toEqual([expect.stringContaining(`/assets/search-${lang}-`)]);
       expect(asked.some((url) => /SearchDialog-[\w-]+\.js$/.test(url))).toBe(true);
     });
 
-    test('opens with / and Ctrl+K, moves by arrow keys, and Escape gives focus back to the button', async ({ page }) => {
+    test('opens with / and Ctrl+K, moves by arrow keys, and Escape gives focus back to the button', async ({
+      page,
+    }) => {
       await page.goto(`./${path}`);
       const button = searchLink(page, words.label);
       await hydrated(button);
@@ -145,12 +160,15 @@ for (const language of fixtureLanguages) {
   test.describe(`without script, in ${lang}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the header\u2019s search leads to a page that lists every project, case study and post, each a link', async ({ page }) => {
+    test('the header\u2019s search leads to a page that lists every project, case study and post, each a link', async ({
+      page,
+    }) => {
       await page.goto(`./${path}`);
       await searchLink(page, words.label).click();
       await expect(page).toHaveURL(new RegExp(`/portfolio/${path}search/$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.pageTitle);
-      const group = (kind: keyof Search['kinds']) => page.getByRole('region', { name: words.kinds[kind], exact: true }).getByRole('listitem').getByRole('link');
+      const group = (kind: keyof Search['kinds']) =>
+        page.getByRole('region', { name: words.kinds[kind], exact: true }).getByRole('listitem').getByRole('link');
       await expect(group('project')).toHaveText(language.content.projects.map((project) => project.title));
       const studies = language.content.projects.filter((project) => project.caseStudy).map((project) => project.title);
       await expect(group('caseStudy')).toHaveText(studies);

@@ -16,7 +16,9 @@ test('each language\u2019s page links its own share card, a PNG of the declared 
   for (const language of fixtureLanguages) {
     await page.goto(`./${language.path}`);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image, language.lang).toBe(new URL(`${subpathBase}${language.path}${site.shareImage.path}`, site.origin).href);
+    expect(image, language.lang).toBe(
+      new URL(`${subpathBase}${language.path}${site.shareImage.path}`, site.origin).href,
+    );
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
     const response = await request.get(new URL(new URL(image!).pathname, page.url()).href);
     expect(response.status(), image!).toBe(200);
@@ -30,5 +32,7 @@ test('each language\u2019s page links its own share card, a PNG of the declared 
     expect(pngSize(bytes), image!).toEqual(declared);
     cards.push(bytes);
   }
-  expect(new Set(cards.map((bytes) => bytes.toString('base64'))).size, 'each language draws a card of its own').toBe(fixtureLanguages.length);
+  expect(new Set(cards.map((bytes) => bytes.toString('base64'))).size, 'each language draws a card of its own').toBe(
+    fixtureLanguages.length,
+  );
 });

@@ -25,17 +25,23 @@ for (const width of [360, 768, 1440]) {
 
     test('the Experience section', async ({ page }) => {
       await openForSnapshot(page, width);
-      await expect(page.locator('#experience')).toHaveScreenshot(`content-full-experience-${width}.png`, { stylePath: hideFixedChrome });
+      await expect(page.locator('#experience')).toHaveScreenshot(`content-full-experience-${width}.png`, {
+        stylePath: hideFixedChrome,
+      });
     });
 
     test('the latest posts', async ({ page }) => {
       await openForSnapshot(page, width);
-      await expect(page.locator('#writing')).toHaveScreenshot(`content-full-latest-posts-${width}.png`, { stylePath: hideFixedChrome });
+      await expect(page.locator('#writing')).toHaveScreenshot(`content-full-latest-posts-${width}.png`, {
+        stylePath: hideFixedChrome,
+      });
     });
 
     test('the footer', async ({ page }) => {
       await openForSnapshot(page, width);
-      await expect(page.getByRole('contentinfo')).toHaveScreenshot(`content-full-footer-${width}.png`, { stylePath: hideFixedChrome });
+      await expect(page.getByRole('contentinfo')).toHaveScreenshot(`content-full-footer-${width}.png`, {
+        stylePath: hideFixedChrome,
+      });
     });
   });
 }
@@ -71,21 +77,33 @@ for (const width of [390, 1440]) {
   test(`a case study at ${width} px: the first screen, and the story with its code and gallery`, async ({ page }) => {
     await openForSnapshot(page, width, 900, caseStudyPath(caseStudySlug(studyWithCode.caseStudy!)));
     await expect(page).toHaveScreenshot(`content-full-case-study-first-screen-${width}.png`);
-    await expect(page.locator('article')).toHaveScreenshot(`content-full-case-study-article-${width}.png`, { stylePath: hideFixedChrome });
+    await expect(page.locator('article')).toHaveScreenshot(`content-full-case-study-article-${width}.png`, {
+      stylePath: hideFixedChrome,
+    });
   });
 }
 
 const rightToLeft = fixtureLanguages.find((language) => language.dir === 'rtl')!;
 
 for (const width of [390, 1440]) {
-  test(`the ${rightToLeft.lang} page, right to left, at ${width} px: the first screen and the projects`, async ({ page }) => {
+  test(`the ${rightToLeft.lang} page, right to left, at ${width} px: the first screen and the projects`, async ({
+    page,
+  }) => {
     await openForSnapshot(page, width, 900, rightToLeft.path);
     const family = languageFontFamily(rightToLeft);
     const { name } = rightToLeft.content.owner;
-    await expect.poll(() => page.evaluate(([font, text]) => document.fonts.check(`600 16px "${font}"`, text), [family, name] as const)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(([font, text]) => document.fonts.check(`600 16px "${font}"`, text), [family, name] as const),
+      )
+      .toBe(true);
     await expect(page).toHaveScreenshot(`content-full-rtl-first-screen-${width}.png`);
-    await expect(page.locator('#projects')).toHaveScreenshot(`content-full-rtl-projects-${width}.png`, { stylePath: hideFixedChrome });
-    await expect(page.locator('#writing')).toHaveScreenshot(`content-full-rtl-latest-posts-${width}.png`, { stylePath: hideFixedChrome });
+    await expect(page.locator('#projects')).toHaveScreenshot(`content-full-rtl-projects-${width}.png`, {
+      stylePath: hideFixedChrome,
+    });
+    await expect(page.locator('#writing')).toHaveScreenshot(`content-full-rtl-latest-posts-${width}.png`, {
+      stylePath: hideFixedChrome,
+    });
   });
 }
 
@@ -99,7 +117,9 @@ for (const scheme of ['dark', 'light'] as const) {
     for (const width of [390, 1440]) {
       test(`at ${width} px: its code highlighted, its figure and tags`, async ({ page }) => {
         await openForSnapshot(page, width, 900, postWithCode);
-        await expect(page.locator('article')).toHaveScreenshot(`content-full-post-${scheme}-${width}.png`, { stylePath: hideFixedChrome });
+        await expect(page.locator('article')).toHaveScreenshot(`content-full-post-${scheme}-${width}.png`, {
+          stylePath: hideFixedChrome,
+        });
       });
     }
   });
@@ -109,5 +129,7 @@ test(`the ${rightToLeft.lang} post, right to left, at 390 px`, async ({ page }) 
   await openForSnapshot(page, 390, 900, `${rightToLeft.path}${postWithCode}`);
   const family = languageFontFamily(rightToLeft);
   await expect.poll(() => page.evaluate((font) => document.fonts.check(`600 16px "${font}"`, 'ا'), family)).toBe(true);
-  await expect(page.locator('article')).toHaveScreenshot(`content-full-rtl-post-390.png`, { stylePath: hideFixedChrome });
+  await expect(page.locator('article')).toHaveScreenshot(`content-full-rtl-post-390.png`, {
+    stylePath: hideFixedChrome,
+  });
 });

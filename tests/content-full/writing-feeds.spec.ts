@@ -17,7 +17,9 @@ for (const language of fixturePosts) {
   const posts = language.posts.filter((post) => !post.facts.draft);
   const at = (path: string) => new URL(`${language.path}${path}`, published).href;
 
-  test(`the ${language.lang} Atom feed reads as a feed: its posts newest first, absolute addresses, its language`, async ({ request }) => {
+  test(`the ${language.lang} Atom feed reads as a feed: its posts newest first, absolute addresses, its language`, async ({
+    request,
+  }) => {
     const response = await request.get(`${language.path}${feedPaths.atom}`);
     expect(response.status()).toBe(200);
     const feed = parseFeed(await response.text());
@@ -28,19 +30,27 @@ for (const language of fixturePosts) {
     expect(feed.self).toBe(at(feedPaths.atom));
     expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.facts.title));
     expect(feed.items.map((item) => item.url)).toEqual(posts.map((post) => at(postPath(post.slug))));
-    expect(feed.items.map((item) => item.published?.toISOString().slice(0, 10))).toEqual(posts.map((post) => post.facts.date));
-    expect(feed.items.map((item) => item.categories.map((category) => category.term))).toEqual(posts.map((post) => post.facts.tags ?? []));
+    expect(feed.items.map((item) => item.published?.toISOString().slice(0, 10))).toEqual(
+      posts.map((post) => post.facts.date),
+    );
+    expect(feed.items.map((item) => item.categories.map((category) => category.term))).toEqual(
+      posts.map((post) => post.facts.tags ?? []),
+    );
     for (const item of feed.items) expect(item.content, item.title ?? '').toContain('<h2');
   });
 
-  test(`the ${language.lang} Atom feed keeps the W3C validator's rules: unique ids, RFC 3339 dates, absolute links, xml:lang`, async ({ page, request }) => {
+  test(`the ${language.lang} Atom feed keeps the W3C validator's rules: unique ids, RFC 3339 dates, absolute links, xml:lang`, async ({
+    page,
+    request,
+  }) => {
     const xml = await (await request.get(`${language.path}${feedPaths.atom}`)).text();
     await page.goto(`${language.path}${writingPath}`);
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const atom = 'http://www.w3.org/2005/Atom';
       const feed = doc.documentElement;
-      const texts = (parent: Element, name: string) => [...parent.getElementsByTagNameNS(atom, name)].map((node) => node.textContent ?? '');
+      const texts = (parent: Element, name: string) =>
+        [...parent.getElementsByTagNameNS(atom, name)].map((node) => node.textContent ?? '');
       return {
         error: doc.getElementsByTagName('parsererror').length > 0,
         root: feed.localName,

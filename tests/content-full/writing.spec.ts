@@ -29,11 +29,15 @@ function scriptRequests(page: Page): string[] {
   return scripts;
 }
 
-test('the index lists the published posts newest first, each leading to its page, and links the feed', async ({ page }) => {
+test('the index lists the published posts newest first, each leading to its page, and links the feed', async ({
+  page,
+}) => {
   await page.goto(writingPath);
   await expect(page.getByRole('heading', { level: 1, name: english!.words.title })).toBeVisible();
   // The posts published elsewhere among them: writing-elsewhere.spec.ts.
-  await expect(page.locator('.post-list article:not(.post-elsewhere) h2')).toHaveText(published.map((post) => post.facts.title));
+  await expect(page.locator('.post-list article:not(.post-elsewhere) h2')).toHaveText(
+    published.map((post) => post.facts.title),
+  );
   await expect(page.getByRole('link', { name: draft.facts.title })).toHaveCount(0);
   await expect(page.getByRole('link', { name: labels.feed })).toHaveAttribute('href', `/portfolio/${feedPaths.atom}`);
   await page.getByRole('link', { name: withCode.facts.title }).click();
@@ -43,10 +47,13 @@ test('the index lists the published posts newest first, each leading to its page
 
 test('a draft is not built: no page, no entry in the sitemap or the feed', () => {
   expect(existsSync(path.join(fixtureOutDir, postPath(draft.slug)))).toBe(false);
-  for (const file of ['sitemap.xml', feedPaths.atom]) expect(readFileSync(path.join(fixtureOutDir, file), 'utf8')).not.toContain(postPath(draft.slug));
+  for (const file of ['sitemap.xml', feedPaths.atom])
+    expect(readFileSync(path.join(fixtureOutDir, file), 'utf8')).not.toContain(postPath(draft.slug));
 });
 
-test('a post reads without script: headings with anchors, code coloured, its figure, reading time, previous and next, no CSP violation', async ({ page }) => {
+test('a post reads without script: headings with anchors, code coloured, its figure, reading time, previous and next, no CSP violation', async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   const scripts = scriptRequests(page);
   await page.goto(postPath(withCode.slug));
@@ -56,7 +63,10 @@ test('a post reads without script: headings with anchors, code coloured, its fig
   // Highlighted at build time: a keyword drawn in another colour than the code around it.
   const keyword = page.locator('pre code .hljs-keyword').first();
   await expect(keyword).toBeVisible();
-  const colours = await keyword.evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node.closest('code')!).color]);
+  const colours = await keyword.evaluate((node) => [
+    getComputedStyle(node).color,
+    getComputedStyle(node.closest('code')!).color,
+  ]);
   expect(colours[0]).not.toBe(colours[1]);
   const figure = page.locator('.cs-story figure img');
   await figure.scrollIntoViewIfNeeded();
@@ -85,24 +95,43 @@ test('a tag shared by two posts has a page listing both, reached from a post\u20
   await expect(page).toHaveURL(new RegExp(`/portfolio/${writingPath}$`));
 });
 
-test('a post has its own title, canonical, share card, JSON-LD and the feeds in its head', async ({ page, request }) => {
+test('a post has its own title, canonical, share card, JSON-LD and the feeds in its head', async ({
+  page,
+  request,
+}) => {
   await page.goto(postPath(withCode.slug));
   const url = new URL(`/portfolio/${postPath(withCode.slug)}`, site.origin).href;
   await expect(page).toHaveTitle(`${withCode.facts.title} \u00B7 ${site.title}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', new URL(`/portfolio/${feedPaths.atom}`, site.origin).href);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    new URL(`/portfolio/${feedPaths.atom}`, site.origin).href,
+  );
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
   const card = await request.get(new URL(new URL(image!).pathname, page.url()).href);
   expect(card.headers()['content-type']).toContain('image/jpeg');
   const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: withCode.facts.title, url, datePublished: withCode.facts.date });
+  expect(posting).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: withCode.facts.title,
+    url,
+    datePublished: withCode.facts.date,
+  });
 });
 
-test('the main page links its language\u2019s feeds in its head; a language without posts links none', async ({ page }) => {
+test('the main page links its language\u2019s feeds in its head; a language without posts links none', async ({
+  page,
+}) => {
   await page.goto('./');
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', new URL(`/portfolio/${feedPaths.atom}`, site.origin).href);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    new URL(`/portfolio/${feedPaths.atom}`, site.origin).href,
+  );
   await page.goto(`${arabic!.path}`);
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', new URL(`/portfolio/${arabic!.path}${feedPaths.atom}`, site.origin).href);
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    new URL(`/portfolio/${arabic!.path}${feedPaths.atom}`, site.origin).href,
+  );
   const withoutPosts = languages.others.find((language) => !language.words.writing)!;
   await page.goto(`${withoutPosts.lang}/`);
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(0);
@@ -111,7 +140,9 @@ test('the main page links its language\u2019s feeds in its head; a language with
 test.describe('a post in Arabic', () => {
   const post = arabic!.posts[0]!;
 
-  test('is in its language and direction, its words and reading time in Arabic, its code still left to right', async ({ page }) => {
+  test('is in its language and direction, its words and reading time in Arabic, its code still left to right', async ({
+    page,
+  }) => {
     const scripts = scriptRequests(page);
     await page.goto(`${arabic!.path}${postPath(post.slug)}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -122,29 +153,43 @@ test.describe('a post in Arabic', () => {
     await expect(readingTime).toHaveText(/دقيق|دقائق/);
     await expect(readingTime).not.toHaveText(/[0-9]/);
     await expect(page.locator('pre').first()).toHaveCSS('direction', 'ltr');
-    await expect(page.getByRole('link', { name: arabic!.words.labels.allPosts })).toHaveAttribute('href', `/portfolio/${arabic!.path}${writingPath}`);
+    await expect(page.getByRole('link', { name: arabic!.words.labels.allPosts })).toHaveAttribute(
+      'href',
+      `/portfolio/${arabic!.path}${writingPath}`,
+    );
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
   });
 
   test('its link to another post stays in Arabic', async ({ page }) => {
     await page.goto(`${arabic!.path}${postPath(post.slug)}`);
-    await expect(page.locator('.cs-story a[href*="/writing/"]')).toHaveAttribute('href', `/portfolio/${arabic!.path}${postPath('css-logical-properties')}`);
+    await expect(page.locator('.cs-story a[href*="/writing/"]')).toHaveAttribute(
+      'href',
+      `/portfolio/${arabic!.path}${postPath('css-logical-properties')}`,
+    );
   });
 });
 
 test.describe('the language switch on a post', () => {
   const arabicName = languages.others.find((language) => language.lang === 'ar')!.name;
-  const switchTo = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true }).first();
+  const switchTo = (page: Page, name: string) =>
+    page.getByRole('banner').getByRole('link', { name, exact: true }).first();
 
   test('leads to the same post where the language has it', async ({ page }) => {
     await page.goto(postPath(withCode.slug));
     await switchTo(page, arabicName).click();
     await expect(page).toHaveURL(new RegExp(`/portfolio/${arabic!.path}${postPath(withCode.slug)}$`));
-    await expect(page.getByRole('heading', { level: 1, name: arabic!.posts.find((post) => post.slug === withCode.slug)!.facts.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: arabic!.posts.find((post) => post.slug === withCode.slug)!.facts.title,
+      }),
+    ).toBeVisible();
   });
 
-  test('leads to the language\u2019s posts where it lacks the post, and to its main page where it has none', async ({ page }) => {
+  test('leads to the language\u2019s posts where it lacks the post, and to its main page where it has none', async ({
+    page,
+  }) => {
     await page.goto(postPath(englishOnly.slug));
     await expect(switchTo(page, arabicName)).toHaveAttribute('href', `/portfolio/${arabic!.path}${writingPath}`);
     const withoutPosts = languages.others.find((language) => !language.words.writing)!;

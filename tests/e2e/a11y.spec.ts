@@ -11,7 +11,9 @@ test.use({ reducedMotion: 'reduce' });
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const summary = violations.map(
+    ({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -39,8 +41,14 @@ for (const width of [360, 1440]) {
     // The form's script arrives after first paint; wait until React has taken the form over.
     await expect(form).toHaveJSProperty('noValidate', true);
     await form.getByRole('button', { name: contact.submitLabel }).click();
-    await expect(form.getByLabel(contact.fields.user_name.label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel(contact.fields.message.label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(contact.fields.user_name.label, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(form.getByLabel(contact.fields.message.label, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expectNoViolations(page);
   });
 }

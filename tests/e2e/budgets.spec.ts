@@ -34,7 +34,10 @@ test.describe('byte budgets of dist/', () => {
   test('JS of start-up (the bootstrap and the app it imports after the first paint) is at most 90 KB gzip', () => {
     const scripts = startupScripts();
     const total = sum(scripts.map(fileGzipSize));
-    test.info().annotations.push({ type: 'start-up JS', description: `${kb(total)} gzip in ${scripts.map(relative).join(', ')}` });
+    test.info().annotations.push({
+      type: 'start-up JS',
+      description: `${kb(total)} gzip in ${scripts.map(relative).join(', ')}`,
+    });
     expect(scripts.length).toBeGreaterThan(0);
     expect(total, `start-up JS is ${kb(total)}`).toBeLessThanOrEqual(STARTUP_JS);
   });
@@ -76,8 +79,14 @@ test.describe('byte budgets of dist/', () => {
   });
 
   test('no source maps are shipped', () => {
-    expect(filesUnder().filter((file) => file.endsWith('.map')).map(relative)).toEqual([]);
-    const mapComments = filesUnder().filter((file) => /\.(js|css)$/.test(file) && contains([file], /sourceMappingURL=/));
+    expect(
+      filesUnder()
+        .filter((file) => file.endsWith('.map'))
+        .map(relative),
+    ).toEqual([]);
+    const mapComments = filesUnder().filter(
+      (file) => /\.(js|css)$/.test(file) && contains([file], /sourceMappingURL=/),
+    );
     expect(mapComments.map(relative)).toEqual([]);
   });
 
@@ -103,7 +112,9 @@ test.describe('first load over the network', () => {
     { width: 360, height: 740 },
     { width: 1440, height: 900 },
   ]) {
-    test(`HTML, CSS, JS, fonts and images of the first load at ${viewport.width} px total at most 500 KB`, async ({ page }) => {
+    test(`HTML, CSS, JS, fonts and images of the first load at ${viewport.width} px total at most 500 KB`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const total = await firstLoadBytes(page, './');
       test.info().annotations.push({ type: 'first load', description: `${kb(total)} at ${viewport.width} px` });

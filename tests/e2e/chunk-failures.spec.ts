@@ -25,7 +25,8 @@ const lazyChunks = [
 
 /** `assets/ContactForm-PnlTeJqE.js` → `ContactForm`. */
 const chunkName = (pathname: string) => pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
-const chunkFiles = (name: string) => new RegExp(`/assets/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`);
+const chunkFiles = (name: string) =>
+  new RegExp(`/assets/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`);
 
 /**
  * Every script the visit fetches that the served HTML does not name. The entry scripts come from the
@@ -46,7 +47,9 @@ async function lazyScripts(page: Page): Promise<string[]> {
   await scrollThrough(page);
   const lazy = () => [...scripts].filter((script) => !entry.includes(script));
   await expect
-    .poll(() => lazy().join(' '), { message: 'the scene (its worker and its code) and the contact form arrive as lazy chunks' })
+    .poll(() => lazy().join(' '), {
+      message: 'the scene (its worker and its code) and the contact form arrive as lazy chunks',
+    })
     .toMatch(/(?=.*workerEntry)(?=.*hostScene)(?=.*ContactForm)/);
   await page.waitForLoadState('networkidle');
   return lazy();
@@ -54,14 +57,19 @@ async function lazyScripts(page: Page): Promise<string[]> {
 
 test('the chunks fetched after the first paint are the ones each tested below', async ({ page }) => {
   const fetched = [...new Set((await lazyScripts(page)).map(chunkName))].sort();
-  expect(fetched, 'lazy chunks of a visit (add a new one to lazyChunks, remove one the build no longer makes)').toEqual([...lazyChunks].sort());
+  expect(fetched, 'lazy chunks of a visit (add a new one to lazyChunks, remove one the build no longer makes)').toEqual(
+    [...lazyChunks].sort(),
+  );
 });
 
 test.describe('a lazy chunk that fails to load', () => {
   test.use({ allowPageErrors: true });
 
   for (const chunk of lazyChunks) {
-    test(`${chunk}: the page stays whole, nothing is thrown, the chunk is asked for again`, async ({ page, context }) => {
+    test(`${chunk}: the page stays whole, nothing is thrown, the chunk is asked for again`, async ({
+      page,
+      context,
+    }) => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       let requests = 0;

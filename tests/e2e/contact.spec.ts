@@ -31,7 +31,9 @@ async function expectValuesKept(page: Page, values: Record<FieldName, string> = 
 }
 
 async function multipartFields(request: Request): Promise<Record<string, string>> {
-  const body = new Response(new Uint8Array(request.postDataBuffer()!), { headers: { 'content-type': request.headers()['content-type']! } });
+  const body = new Response(new Uint8Array(request.postDataBuffer()!), {
+    headers: { 'content-type': request.headers()['content-type']! },
+  });
   const data = await body.formData();
   return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
 }
@@ -71,7 +73,16 @@ test('a sent message carries exactly the eight spec fields, clears the form and 
 
   expect(requests).toHaveLength(1);
   const fields = await multipartFields(requests[0]!);
-  expect(Object.keys(fields).sort()).toEqual(['email', 'lib_version', 'message', 'service_id', 'subject', 'template_id', 'user_id', 'user_name']);
+  expect(Object.keys(fields).sort()).toEqual([
+    'email',
+    'lib_version',
+    'message',
+    'service_id',
+    'subject',
+    'template_id',
+    'user_id',
+    'user_name',
+  ]);
   // Form submission encodes a textarea's line breaks as CRLF.
   expect({ ...fields, message: fields.message!.replace(/\r\n/g, '\n') }).toMatchObject({
     user_name: message.user_name,
@@ -93,7 +104,9 @@ test('empty or wrong fields are explained inline and the first one gets focus', 
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(`Please enter ${contact.fields.user_name.label.toLowerCase()}.`);
   await expect(field(page, 'email')).toHaveAccessibleDescription(/e-mail address like name@example.com/);
-  await expect(field(page, 'message')).toHaveAccessibleDescription(`Please enter ${contact.fields.message.label.toLowerCase()}.`);
+  await expect(field(page, 'message')).toHaveAccessibleDescription(
+    `Please enter ${contact.fields.message.label.toLowerCase()}.`,
+  );
   expect(sends.count).toBe(0);
 });
 
@@ -117,7 +130,10 @@ test.describe('a failed send keeps every word and says why', () => {
       await expect(alert).toContainText(explanation);
       await expect(alert).toBeFocused();
       await expect(alert.getByRole('button', { name: contact.retryLabel })).toBeVisible();
-      await expect(alert.getByRole('link', { name: owner.email }), 'the e-mail link carries the letter').toHaveAttribute('href', mailtoOfMessage);
+      await expect(
+        alert.getByRole('link', { name: owner.email }),
+        'the e-mail link carries the letter',
+      ).toHaveAttribute('href', mailtoOfMessage);
       await expectValuesKept(page);
       expect(pageProblems.filter((problem) => problem.startsWith('uncaught'))).toEqual([]);
     });
@@ -166,7 +182,9 @@ test('a double click sends one message', async ({ page }) => {
   expect(sent).toBe(1);
 });
 
-test('the trap field is out of a visitor\u2019s and autofill\u2019s reach; filled by a script, it looks sent but sends nothing', async ({ page }) => {
+test('the trap field is out of a visitor\u2019s and autofill\u2019s reach; filled by a script, it looks sent but sends nothing', async ({
+  page,
+}) => {
   const sends = await acceptSends(page);
   await openForm(page);
   await fillForm(page);
@@ -216,7 +234,9 @@ test('with no keys the local mailbox receives the message as a JSON file', async
 
   const dir = path.resolve(import.meta.dirname, '../../.mailbox');
   const saved = await Promise.all((await readdir(dir)).map((file) => readFile(path.join(dir, file), 'utf8')));
-  const mine = saved.map((text) => JSON.parse(text) as Record<string, string>).find((entry) => entry.subject === subject);
+  const mine = saved
+    .map((text) => JSON.parse(text) as Record<string, string>)
+    .find((entry) => entry.subject === subject);
   expect(mine).toMatchObject({ user_name: message.user_name, email: message.email });
   expect(mine?.message.replace(/\r\n/g, '\n')).toBe(message.message);
 });
@@ -226,21 +246,31 @@ test('a production build without keys offers the owner\u2019s address instead of
   await expect(form(page)).toHaveCount(0);
   await expect(page.locator('#contacts').getByRole('link', { name: owner.email })).toHaveAttribute(
     'href',
-    new RegExp(`^mailto:${escapeRegExp(owner.email)}\\?subject=${escapeRegExp(encodeURIComponent(contact.mailtoSubject))}`),
+    new RegExp(
+      `^mailto:${escapeRegExp(owner.email)}\\?subject=${escapeRegExp(encodeURIComponent(contact.mailtoSubject))}`,
+    ),
   );
 });
 
-test('a second message within 10 s of a sent one is held back, saying how long to wait, with every word kept', async ({ page }) => {
+test('a second message within 10 s of a sent one is held back, saying how long to wait, with every word kept', async ({
+  page,
+}) => {
   const sends = await acceptSends(page);
   await openForm(page);
   await fillForm(page);
   await form(page).getByRole('button', { name: contact.submitLabel }).click();
   await expect(sentNote(page)).toBeVisible();
 
-  const second: Record<FieldName, string> = { ...message, subject: 'One more thing', message: 'I forgot to ask about the schedule.' };
+  const second: Record<FieldName, string> = {
+    ...message,
+    subject: 'One more thing',
+    message: 'I forgot to ask about the schedule.',
+  };
   await fillForm(page, second);
   await form(page).getByRole('button', { name: contact.submitLabel }).click();
-  await expect(page.getByRole('alert')).toContainText(/went out a moment ago\. Wait ([1-9]|10) seconds?, then send this one/);
+  await expect(page.getByRole('alert')).toContainText(
+    /went out a moment ago\. Wait ([1-9]|10) seconds?, then send this one/,
+  );
   await expectValuesKept(page, second);
   expect(sends.count).toBe(1);
 });
@@ -252,7 +282,10 @@ test.describe('with site data blocked (storage throws on access)', () => {
         Object.defineProperty(window, name, {
           configurable: true,
           get() {
-            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+            throw new DOMException(
+              `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+              'SecurityError',
+            );
           },
         });
       }
@@ -292,8 +325,15 @@ test('the fields are read-only while a message is on its way, so nothing typed t
   for (const name of Object.keys(message) as FieldName[]) await expect(field(page, name)).toBeEditable();
 });
 
-test('a saved draft fills only the fields still empty: words typed before the form\u2019s script arrived stay', async ({ page }) => {
-  const older = { user_name: 'Ada (draft)', email: 'draft@example.com', subject: 'Older subject', message: 'Older message' };
+test('a saved draft fills only the fields still empty: words typed before the form\u2019s script arrived stay', async ({
+  page,
+}) => {
+  const older = {
+    user_name: 'Ada (draft)',
+    email: 'draft@example.com',
+    subject: 'Older subject',
+    message: 'Older message',
+  };
   await page.addInitScript((draft) => sessionStorage.setItem('contact-draft', JSON.stringify(draft)), older);
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -318,8 +358,11 @@ test('a saved draft fills only the fields still empty: words typed before the fo
 test.describe('a misconfigured EmailJS template', () => {
   test.use({ allowPageErrors: true });
 
-  test('tells the visitor to write directly and shows EmailJS\u2019s own words in the console for the owner', async ({ page }) => {
-    const emailjsText = 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates';
+  test('tells the visitor to write directly and shows EmailJS\u2019s own words in the console for the owner', async ({
+    page,
+  }) => {
+    const emailjsText =
+      'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates';
     await page.route(SEND_FORM, (route) => route.fulfill({ status: 400, body: emailjsText }));
     const logged: string[] = [];
     page.on('console', (entry) => logged.push(entry.text()));
@@ -327,7 +370,10 @@ test.describe('a misconfigured EmailJS template', () => {
     await fillForm(page);
     await form(page).getByRole('button', { name: contact.submitLabel }).click();
     await expect(page.getByRole('alert')).toContainText(/site is misconfigured/);
-    await expect(page.getByRole('alert').getByRole('link', { name: owner.email })).toHaveAttribute('href', mailtoOfMessage);
+    await expect(page.getByRole('alert').getByRole('link', { name: owner.email })).toHaveAttribute(
+      'href',
+      mailtoOfMessage,
+    );
     expect(logged.join('\n')).toContain(`EmailJS answered 400: ${emailjsText}`);
   });
 });

@@ -22,8 +22,11 @@ test('the inline stylesheet is allowed by its hash, and nothing else inline is',
   const html = await (await request.get('./')).text();
   const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
   expect(styles).toHaveLength(1);
-  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
-  const hash = createHash('sha256').update(styles[0] ?? '').digest('base64');
+  const policy =
+    /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
+  const hash = createHash('sha256')
+    .update(styles[0] ?? '')
+    .digest('base64');
   expect(policy).toContain(`'sha256-${hash}'`);
   expect(policy.match(/'sha256-/g)).toHaveLength(2);
 });
@@ -83,14 +86,14 @@ test.describe('the watch itself', () => {
   test.use({ allowPageErrors: true });
 
   test('a violation would be seen: an inline script injected by the test is blocked and reported', async ({ page }) => {
-  const violations = await watchCspViolations(page);
-  await page.goto('./');
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'document.body.dataset.injected = "ran"';
-    document.body.append(script);
-  });
-  await expect.poll(violations).toContainEqual(expect.stringMatching(/script-src/));
-  await expect(page.locator('body')).not.toHaveAttribute('data-injected', 'ran');
+    const violations = await watchCspViolations(page);
+    await page.goto('./');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "ran"';
+      document.body.append(script);
+    });
+    await expect.poll(violations).toContainEqual(expect.stringMatching(/script-src/));
+    await expect(page.locator('body')).not.toHaveAttribute('data-injected', 'ran');
   });
 });

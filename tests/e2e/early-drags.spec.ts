@@ -4,8 +4,18 @@ import { appScript, dragScript, holdRequests, painted } from './hold-scripts';
 import { mouseDrag } from './motion-helpers';
 
 const carousels: { width: number; name: string; hash: string; scroller: (page: Page) => Locator }[] = [
-  { width: 1440, name: 'the feedback quotes', hash: '#feedback', scroller: (page) => page.getByRole('group', { name: 'Quotes' }) },
-  { width: 800, name: 'the project row', hash: '#projects', scroller: (page) => page.getByRole('list', { name: 'Projects' }) },
+  {
+    width: 1440,
+    name: 'the feedback quotes',
+    hash: '#feedback',
+    scroller: (page) => page.getByRole('group', { name: 'Quotes' }),
+  },
+  {
+    width: 800,
+    name: 'the project row',
+    hash: '#projects',
+    scroller: (page) => page.getByRole('list', { name: 'Projects' }),
+  },
 ];
 
 const heldScripts = [
@@ -50,7 +60,10 @@ async function movedFrom(scroller: Locator, start: number, along: 1 | -1 = 1) {
  * else back. With few slides (an owner's three projects at 800 px) the first drag reaches the end.
  */
 const roomFrom = (scroller: Locator, at: number) =>
-  scroller.evaluate((element, [from, half]) => (element.scrollWidth - element.clientWidth - from >= half ? 1 : -1), [at, DRAG_PX / 2] as const);
+  scroller.evaluate((element, [from, half]) => (element.scrollWidth - element.clientWidth - from >= half ? 1 : -1), [
+    at,
+    DRAG_PX / 2,
+  ] as const);
 
 for (const { width, name, hash, scroller } of carousels) {
   for (const { held, script } of heldScripts) {
@@ -66,7 +79,9 @@ for (const { width, name, hash, scroller } of carousels) {
       const start = await row.evaluate((element) => element.scrollLeft);
 
       await mouseDrag(page, (await row.boundingBox())!, -DRAG_PX);
-      await expect.poll(() => movedFrom(row, start), { message: 'the row moved on and snapped to a slide' }).toEqual({ movedOn: true, snapped: true });
+      await expect
+        .poll(() => movedFrom(row, start), { message: 'the row moved on and snapped to a slide' })
+        .toEqual({ movedOn: true, snapped: true });
 
       // Once the drag code is there, it takes the next drag.
       release();

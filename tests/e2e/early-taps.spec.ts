@@ -18,7 +18,9 @@ test('the app script runs only once the prerendered page has painted', async ({ 
     });
   });
   await page.goto('./');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { reactEvaluatedAt?: number }).reactEvaluatedAt)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { reactEvaluatedAt?: number }).reactEvaluatedAt))
+    .toBeGreaterThan(0);
   const { evaluatedAt, paintedAt } = await page.evaluate(() => ({
     evaluatedAt: (window as unknown as { reactEvaluatedAt: number }).reactEvaluatedAt,
     paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -31,10 +33,12 @@ test('a filter tab tapped before the app script runs is applied once it does', a
   const release = await holdRequests(page, appScript);
   await page.goto('./#projects');
   await painted(page);
-  const tab = [...filterTabs].filter((candidate) => candidate.status !== 'all').sort(
-    (a, b) => filterProjects(projects, a.status).length - filterProjects(projects, b.status).length,
-  )[0]!;
-  const button = page.getByRole('group', { name: 'Filter projects by type' }).getByRole('button', { name: tab.title, exact: true });
+  const tab = [...filterTabs]
+    .filter((candidate) => candidate.status !== 'all')
+    .sort((a, b) => filterProjects(projects, a.status).length - filterProjects(projects, b.status).length)[0]!;
+  const button = page
+    .getByRole('group', { name: 'Filter projects by type' })
+    .getByRole('button', { name: tab.title, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'false');
 

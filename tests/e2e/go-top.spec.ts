@@ -23,7 +23,9 @@ test('the go-to-top button appears only past 200 px and takes the visitor to the
 });
 
 for (const width of [360, 768, 1440]) {
-  test(`at ${width} px, at the end of the page, the go-to-top button covers nothing of the footer's last line`, async ({ page }) => {
+  test(`at ${width} px, at the end of the page, the go-to-top button covers nothing of the footer's last line`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('./');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
@@ -37,7 +39,11 @@ for (const width of [360, 768, 1440]) {
       return [...range.getClientRects()].map(({ left, right, top, bottom }) => ({ left, right, top, bottom }));
     });
     const overlaps = lineBoxes.filter(
-      (line) => line.left < buttonBox.x + buttonBox.width && line.right > buttonBox.x && line.top < buttonBox.y + buttonBox.height && line.bottom > buttonBox.y,
+      (line) =>
+        line.left < buttonBox.x + buttonBox.width &&
+        line.right > buttonBox.x &&
+        line.top < buttonBox.y + buttonBox.height &&
+        line.bottom > buttonBox.y,
     );
     expect(overlaps, 'text under the button').toEqual([]);
   });

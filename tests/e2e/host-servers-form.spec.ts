@@ -27,10 +27,13 @@ for (const [name, start] of Object.entries(hostServers)) {
         return route.fulfill({ status: 200, body: 'OK' });
       });
       const response = await page.goto(`${server.origin}/#contacts`);
-      expect(response!.headers()['content-security-policy'], 'the page is under the header policy').toContain("frame-ancestors 'none'");
+      expect(response!.headers()['content-security-policy'], 'the page is under the header policy').toContain(
+        "frame-ancestors 'none'",
+      );
       const form = page.getByRole('form', { name: contact.title });
       await expect(form).toHaveJSProperty('noValidate', true);
-      const field = (fieldName: keyof typeof contact.fields) => form.getByLabel(contact.fields[fieldName].label, { exact: true });
+      const field = (fieldName: keyof typeof contact.fields) =>
+        form.getByLabel(contact.fields[fieldName].label, { exact: true });
       const submit = form.getByRole('button', { name: contact.submitLabel });
 
       // The first focus loads EmailJS's module; an empty submit shows the errors.
@@ -49,13 +52,16 @@ for (const [name, start] of Object.entries(hostServers)) {
       expect(await violations()).toEqual([]);
     });
 
-    test("the header policy lets a page connect to EmailJS, where a build with keys sends", async ({ page }) => {
+    test('the header policy lets a page connect to EmailJS, where a build with keys sends', async ({ page }) => {
       const violations = await watchCspViolations(page);
       await page.route(`${EMAILJS_ORIGIN}/**`, (route) =>
         route.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': server.origin } }),
       );
       await page.goto(`${server.origin}/`);
-      const status = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', body: new FormData() })).status, `${EMAILJS_ORIGIN}${SEND_FORM}`);
+      const status = await page.evaluate(
+        async (url) => (await fetch(url, { method: 'POST', body: new FormData() })).status,
+        `${EMAILJS_ORIGIN}${SEND_FORM}`,
+      );
       expect(status).toBe(200);
       expect(await violations()).toEqual([]);
     });

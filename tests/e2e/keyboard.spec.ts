@@ -18,7 +18,10 @@ interface FocusStop {
  * `previous` (the first one when there is none). Tabbable = focusable, tabIndex ≥ 0, rendered,
  * not inert and not inside a closed dialog.
  */
-async function tab(page: Page, previous: JSHandle<Element> | null): Promise<{ stop: FocusStop; handle: JSHandle<Element> }> {
+async function tab(
+  page: Page,
+  previous: JSHandle<Element> | null,
+): Promise<{ stop: FocusStop; handle: JSHandle<Element> }> {
   await page.keyboard.press('Tab');
   const handle = await page.evaluateHandle(() => document.activeElement ?? document.body);
   const stop = await handle.evaluate((active, before) => {
@@ -32,7 +35,9 @@ async function tab(page: Page, previous: JSHandle<Element> | null): Promise<{ st
     const all = [...document.querySelectorAll(selector)].filter(tabbable);
     const next = before ? all[all.findIndex((el) => el === before) + 1] : all[0];
     const describe = (el: Element | undefined) =>
-      el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+      el
+        ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`
+        : 'nothing';
 
     const style = getComputedStyle(active);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
@@ -41,7 +46,12 @@ async function tab(page: Page, previous: JSHandle<Element> | null): Promise<{ st
     // Hit-test where the ring's corner (and a caret) shows, and the middle of the part on screen:
     // a fixed header or anything else drawn over the element would be hit instead.
     const box = active.getBoundingClientRect();
-    const shown = { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, innerHeight), left: Math.max(box.left, 0), right: Math.min(box.right, innerWidth) };
+    const shown = {
+      top: Math.max(box.top, 0),
+      bottom: Math.min(box.bottom, innerHeight),
+      left: Math.max(box.left, 0),
+      right: Math.min(box.right, innerWidth),
+    };
     const points = [
       [box.left + Math.min(8, box.width / 2), box.top + Math.min(8, box.height / 2)],
       [(shown.left + shown.right) / 2, (shown.top + shown.bottom) / 2],
@@ -70,7 +80,13 @@ async function tab(page: Page, previous: JSHandle<Element> | null): Promise<{ st
 async function openInteractive(page: Page) {
   await page.goto('./');
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('[aria-roledescription="carousel"]')].every((carousel) => carousel.querySelector('[data-ready]'))))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-roledescription="carousel"]')].every((carousel) =>
+          carousel.querySelector('[data-ready]'),
+        ),
+      ),
+    )
     .toBe(true);
 }
 
@@ -105,7 +121,10 @@ test('at 1440 px Tab reaches the skip link first, then every menu item and contr
   expect(stops[0]?.name).toBe('a "Skip to content"');
   const names = stops.map((stop) => stop.name);
   const menuStops = headerMenu.map((item) => names.indexOf(`a "${item.title}"`));
-  expect(menuStops.every((index) => index > 0), `menu items reached: ${names.join(', ')}`).toBe(true);
+  expect(
+    menuStops.every((index) => index > 0),
+    `menu items reached: ${names.join(', ')}`,
+  ).toBe(true);
   expect([...menuStops].sort((a, b) => a - b)).toEqual(menuStops);
 });
 

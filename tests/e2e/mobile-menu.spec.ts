@@ -62,7 +62,9 @@ test('a click on the overlay closes the menu', async ({ page }) => {
 
 test('a link closes the menu and scrolls to its section', async ({ page }) => {
   await openMenu(page);
-  await menu(page).getByRole('link', { name: menuTitle(headerMenu, 'projects'), exact: true }).click();
+  await menu(page)
+    .getByRole('link', { name: menuTitle(headerMenu, 'projects'), exact: true })
+    .click();
   await expectClosed(page);
   await expect(page.locator('#projects')).toBeInViewport();
   await expect(page).toHaveURL(/#projects$/);

@@ -8,7 +8,10 @@ for (const width of [360, 390]) {
     test('the page is exactly as wide as the screen: nothing makes the phone zoom out', async ({ page }) => {
       await page.goto('./');
       await scrollThrough(page);
-      const widths = await page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+      const widths = await page.evaluate(() => ({
+        layout: window.innerWidth,
+        content: document.documentElement.scrollWidth,
+      }));
       expect(widths).toEqual({ layout: width, content: width });
     });
   });

@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 import { mouseDrag, touchSwipe } from './motion-helpers';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Feedback quotes' });
-const slide = (page: Page, n: number) => carousel(page).getByRole('group', { name: `${n} of ${feedback.slides.length}` });
+const slide = (page: Page, n: number) =>
+  carousel(page).getByRole('group', { name: `${n} of ${feedback.slides.length}` });
 /** The last slide; these tests need at least two quotes. */
 const last = feedback.slides.length;
 const dot = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Slide ${n}`, exact: true });
@@ -93,7 +94,9 @@ test.describe('on a touch screen', () => {
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await touchSwipe(page, { x: middle.x, y: middle.y + 150 }, { x: middle.x, y: middle.y - 150 });
-    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' }).toBeGreaterThan(scrollBefore + 50);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' })
+      .toBeGreaterThan(scrollBefore + 50);
     await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -78,7 +78,12 @@ export async function touchSwipe(page: Page, from: Point, to: Point, steps = 12)
 }
 
 /** A mouse drag from the middle of `box` by `dx` px, at a steady pace. */
-export async function mouseDrag(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number, steps = 12): Promise<void> {
+export async function mouseDrag(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  dx: number,
+  steps = 12,
+): Promise<void> {
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   const at = pacedClock();

@@ -31,12 +31,16 @@ test('every effect shows its final state at once and GSAP is never loaded', asyn
   await page.locator('#projects').scrollIntoViewIfNeeded();
   const filters = page.getByRole('group', { name: 'Filter projects by type' });
   // A tab that narrows the cards to a set that is not empty.
-  const tab = filterTabs.find((candidate) => candidate.status !== 'all' && filterProjects(projects, candidate.status).length > 0);
+  const tab = filterTabs.find(
+    (candidate) => candidate.status !== 'all' && filterProjects(projects, candidate.status).length > 0,
+  );
   if (!tab) throw new Error('no filter tab with projects');
   await filters.getByRole('button', { name: tab.title, exact: true }).click();
   // Read once, straight after the click: no animation, so the final set is already there.
   const cards = await visibleCards(page);
-  expect(cards.filter((card) => card.opacity === 1).map((card) => card.title)).toEqual(filterProjects(projects, tab.status).map((project) => project.title));
+  expect(cards.filter((card) => card.opacity === 1).map((card) => card.title)).toEqual(
+    filterProjects(projects, tab.status).map((project) => project.title),
+  );
 
   const quotes = page.getByRole('region', { name: 'Feedback quotes' });
   await quotes.scrollIntoViewIfNeeded();

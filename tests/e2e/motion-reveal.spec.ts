@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 import { appScript, holdRequests, painted } from './hold-scripts';
 import { layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';
 
-test('tech stack icons fade in one after another when scrolled to, once, without shifting the layout', async ({ page }) => {
+test('tech stack icons fade in one after another when scrolled to, once, without shifting the layout', async ({
+  page,
+}) => {
   await page.goto('./');
   await startLayoutShiftCount(page);
   const list = page.locator('[data-tech-list]');
@@ -38,7 +40,8 @@ test('a section already on screen when the page opens is never hidden', async ({
 });
 
 /** Lets the page render a frame or two where it is now, as a visitor's eyes would need. */
-const settleFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const settleFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The lowest opacity each element shows over the next second, read every frame. */
 const lowestOpacities = (elements: Locator) =>
@@ -47,12 +50,15 @@ const lowestOpacities = (elements: Locator) =>
     const end = performance.now() + 1000;
     while (performance.now() < end) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      all.forEach((element, index) => (lowest[index] = Math.min(lowest[index]!, Number(getComputedStyle(element).opacity))));
+      all.forEach(
+        (element, index) => (lowest[index] = Math.min(lowest[index]!, Number(getComputedStyle(element).opacity))),
+      );
     }
     return lowest;
   });
 
-const claimedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+const claimedByReact = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 test('blocks seen before the page script ran are never hidden again once it runs', async ({ page }) => {
   const release = await holdRequests(page, appScript);
@@ -72,11 +78,14 @@ test('blocks seen before the page script ran are never hidden again once it runs
   await settleFrames(page);
 
   release();
-  for (const block of [list, quotes]) await expect.poll(() => claimedByReact(block), { message: 'hydrated' }).toBe(true);
+  for (const block of [list, quotes])
+    await expect.poll(() => claimedByReact(block), { message: 'hydrated' }).toBe(true);
   await page.waitForLoadState('networkidle');
 
   await list.scrollIntoViewIfNeeded();
-  expect(await lowestOpacities(items), 'every tech-stack item stays visible on the way back').toEqual(techStack.items.map(() => 1));
+  expect(await lowestOpacities(items), 'every tech-stack item stays visible on the way back').toEqual(
+    techStack.items.map(() => 1),
+  );
   await quotes.scrollIntoViewIfNeeded();
   expect(await lowestOpacities(quotes), 'the quotes stay visible on the way back').toEqual([1]);
 });
@@ -85,7 +94,9 @@ test('blocks seen before the page script ran are never hidden again once it runs
 function scrollIntoFade(quotes: Locator): Promise<void> {
   return quotes.evaluate(async (region) => {
     const playing = new Promise<void>((resolve) => {
-      new MutationObserver(() => region.dataset.reveal?.includes('playing') && resolve()).observe(region, { attributes: true });
+      new MutationObserver(() => region.dataset.reveal?.includes('playing') && resolve()).observe(region, {
+        attributes: true,
+      });
     });
     region.scrollIntoView({ block: 'center', behavior: 'instant' });
     await playing;
@@ -119,7 +130,9 @@ test('a block Tab enters while it is still fading in is drawn whole at once', as
   expect(atFocus).toEqual({ focusedInside: true, opacity: 1 });
 });
 
-test('a click on Next while the quotes are still fading in moves them on: the button stays under the pointer', async ({ page }) => {
+test('a click on Next while the quotes are still fading in moves them on: the button stays under the pointer', async ({
+  page,
+}) => {
   const quotes = await hydratedQuotes(page);
   await scrollIntoFade(quotes);
   const next = await quotes.getByRole('button', { name: 'Next slide' }).evaluate((button) => {

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { typingTitles } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
-import { animationFramesPerSecond, countAnimationFrames, layoutShiftTotal, startLayoutShiftCount } from './motion-helpers';
+import {
+  animationFramesPerSecond,
+  countAnimationFrames,
+  layoutShiftTotal,
+  startLayoutShiftCount,
+} from './motion-helpers';
 
 const [firstTitle, secondTitle] = typingTitles;
 
@@ -37,7 +42,9 @@ test('the title types both titles letter by letter and loops, without moving the
   const texts = await titleTexts(page);
   expect(texts, 'deleted to empty').toContain('');
   for (let length = 1; length <= secondTitle.length; length += 1) expect(texts).toContain(secondTitle.slice(0, length));
-  expect(texts.indexOf(secondTitle), 'the second title comes before the first returns').toBeLessThan(texts.lastIndexOf(firstTitle));
+  expect(texts.indexOf(secondTitle), 'the second title comes before the first returns').toBeLessThan(
+    texts.lastIndexOf(firstTitle),
+  );
   expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
 });
 
@@ -50,25 +57,39 @@ test('screen readers get one stable title while the letters change', async ({ pa
   await expect(hero.getByRole('paragraph').filter({ hasText: typingTitles.join(', ') })).toMatchAriaSnapshot(expected);
 });
 
-test('typing pauses while the hero is off screen or the tab is hidden, and the page then stops asking for frames', async ({ page }) => {
+test('typing pauses while the hero is off screen or the tab is hidden, and the page then stops asking for frames', async ({
+  page,
+}) => {
   await page.goto('./');
   const hero = page.locator('#home');
   await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await page.evaluate(recordTitleTexts);
-  await expect.poll(() => animationFramesPerSecond(page), { timeout: 20_000, message: 'animation frames per second with the hero out of view' }).toBe(0);
+  await expect
+    .poll(() => animationFramesPerSecond(page), {
+      timeout: 20_000,
+      message: 'animation frames per second with the hero out of view',
+    })
+    .toBe(0);
   expect(await titleTexts(page), 'no keystrokes while off screen').toEqual([]);
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect.poll(() => titleTexts(page).then((texts) => texts.length), { message: 'typing resumes in view' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => titleTexts(page).then((texts) => texts.length), { message: 'typing resumes in view' })
+    .toBeGreaterThan(0);
 
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await page.evaluate(recordTitleTexts);
-  await expect.poll(() => animationFramesPerSecond(page), { timeout: 20_000, message: 'animation frames per second while hidden' }).toBe(0);
+  await expect
+    .poll(() => animationFramesPerSecond(page), {
+      timeout: 20_000,
+      message: 'animation frames per second while hidden',
+    })
+    .toBe(0);
   expect(await titleTexts(page), 'no keystrokes while hidden').toEqual([]);
 });
 
@@ -84,7 +105,8 @@ test('while the title types, the page runs no frame loop and restyles only when 
   // About 10 letters a second change; a caret animated on the main thread restyles every frame.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const recalcs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? 0;
+  const recalcs = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? 0;
   const before = await recalcs();
   await page.waitForTimeout(2000);
   const perSecond = ((await recalcs()) - before) / 2;
@@ -108,7 +130,9 @@ test('the caret blinks while the title types', async ({ page }) => {
   });
   const transparent = 'rgba(0, 0, 0, 0)';
   expect(caretColours, 'the caret is hidden at times').toContain(transparent);
-  expect(caretColours.filter((colour) => colour !== transparent).length, 'the caret is shown at times').toBeGreaterThan(0);
+  expect(caretColours.filter((colour) => colour !== transparent).length, 'the caret is shown at times').toBeGreaterThan(
+    0,
+  );
 });
 
 test('turning on reduced motion mid-word stops the typing on the full first title', async ({ page }) => {

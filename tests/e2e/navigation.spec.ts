@@ -12,12 +12,21 @@ test.describe('header menu at 1440 px', () => {
       const section = page.locator(`#${item.target}`);
       await expect(section).toBeInViewport();
       await expect(page).toHaveURL(new RegExp(`#${item.target}$`));
-      await expect(nav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('aria-current', 'location');
+      await expect(nav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
       await expect(nav.locator('[aria-current]')).toHaveCount(1);
 
       if (item.target !== 'home') {
-        const headingTop = await section.getByRole('heading', { level: 2 }).first().evaluate((el) => el.getBoundingClientRect().top);
-        const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+        const headingTop = await section
+          .getByRole('heading', { level: 2 })
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top);
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom);
         expect(headingTop, 'section title is not hidden under the fixed header').toBeGreaterThanOrEqual(headerBottom);
       }
     });
@@ -26,16 +35,25 @@ test.describe('header menu at 1440 px', () => {
   test('scrolling by hand moves the highlight and the URL hash', async ({ page }) => {
     await page.goto('./');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    await expect(nav.getByRole('link', { name: menuTitle(headerMenu, 'home'), exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getByRole('link', { name: menuTitle(headerMenu, 'home'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await page.locator('#feedback').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await expect(nav.getByRole('link', { name: menuTitle(headerMenu, 'feedback'), exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getByRole('link', { name: menuTitle(headerMenu, 'feedback'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(page).toHaveURL(/#feedback$/);
   });
 
   test('the logo brings the visitor back to the top', async ({ page }) => {
     await page.goto('./#contacts');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole('banner').getByRole('link', { name: /back to top/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /back to top/ })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -63,7 +81,10 @@ test.describe('reduced motion', () => {
 
   test('menu links jump without smooth scrolling', async ({ page }) => {
     await page.goto('./');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: menuTitle(headerMenu, 'contacts'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: menuTitle(headerMenu, 'contacts'), exact: true })
+      .click();
     const y = await page.evaluate(() => window.scrollY);
     expect(y, 'already at the target on the first frame').toBeGreaterThan(500);
     await expect(page.locator('#contacts')).toBeInViewport();

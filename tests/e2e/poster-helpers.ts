@@ -5,7 +5,9 @@ export const poster = (page: Page) => page.locator('[data-hero-poster]');
 /** The poster's SVG for the current layout: the one variant its CSS displays. */
 export const shownPosterLayout = (page: Page) =>
   poster(page).evaluate((element) =>
-    [...element.children].filter((svg) => getComputedStyle(svg).display !== 'none').map((svg) => svg.getAttribute('data-layout')),
+    [...element.children]
+      .filter((svg) => getComputedStyle(svg).display !== 'none')
+      .map((svg) => svg.getAttribute('data-layout')),
   );
 
 /** How many points and links the shown poster draws, and whether they fill the hero's box. */

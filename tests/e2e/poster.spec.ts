@@ -37,7 +37,9 @@ test.describe('without JavaScript', () => {
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('no script carrying three.js is requested, the poster is the still field and the photo does not tilt', async ({ page }) => {
+  test('no script carrying three.js is requested, the poster is the still field and the photo does not tilt', async ({
+    page,
+  }) => {
     const threeScripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -55,7 +57,9 @@ test.describe('under reduced motion', () => {
     await expectPhotoUntilted(page);
   });
 
-  test('once the visitor allows motion, the scene loads and the poster fades out under its first frame', async ({ page }) => {
+  test('once the visitor allows motion, the scene loads and the poster fades out under its first frame', async ({
+    page,
+  }) => {
     const sceneRequests: string[] = [];
     page.context().on('request', (request) => {
       if (/(workerEntry|hostScene)-[\w-]+\.js$/.test(request.url())) sceneRequests.push(request.url());
@@ -82,7 +86,9 @@ test.describe('with the scene', () => {
     await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 
-  test('reduced motion turned on while the scene is loading: no scene appears, and allowing motion loads it', async ({ page }) => {
+  test('reduced motion turned on while the scene is loading: no scene appears, and allowing motion loads it', async ({
+    page,
+  }) => {
     const releaseSceneCode = await holdSceneCode(page);
     await page.goto(withScene());
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'loading', { timeout: 20_000 });
@@ -99,7 +105,9 @@ test.describe('with the scene', () => {
     await expect(poster(page)).toHaveCSS('opacity', '0');
   });
 
-  test('a WebGL context lost in the worker brings the poster back until the restored scene presents a frame', async ({ page }) => {
+  test('a WebGL context lost in the worker brings the poster back until the restored scene presents a frame', async ({
+    page,
+  }) => {
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     await expect(poster(page)).toHaveCSS('opacity', '0');

@@ -6,7 +6,9 @@ import { waitForPhotoPlane } from './scene-helpers';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-test('printed while the scene runs, the page has no canvas, poster or form, and the photo, every project and every quote', async ({ page }, testInfo) => {
+test('printed while the scene runs, the page has no canvas, poster or form, and the photo, every project and every quote', async ({
+  page,
+}, testInfo) => {
   await page.goto('./?scene=software');
   await waitForPhotoPlane(page);
   await page.emulateMedia({ media: 'print' });

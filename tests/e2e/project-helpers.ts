@@ -22,4 +22,3 @@ export function visibleCards(page: Page): Promise<CardLook[]> {
       }),
   );
 }
-

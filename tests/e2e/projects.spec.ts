@@ -32,11 +32,18 @@ async function openWithFlip(page: Page) {
 
 async function expectRestingOn(page: Page, status: FilterStatus) {
   const wanted = filterProjects(projects, status).map((project) => project.title);
-  await expect.poll(async () => (await visibleCards(page)).map((card) => card.title), { message: `cards for ${status}` }).toEqual(wanted);
-  await expect.poll(async () => (await visibleCards(page)).filter((card) => card.opacity < 1).length, { message: 'no card left faded' }).toBe(0);
+  await expect
+    .poll(async () => (await visibleCards(page)).map((card) => card.title), { message: `cards for ${status}` })
+    .toEqual(wanted);
+  await expect
+    .poll(async () => (await visibleCards(page)).filter((card) => card.opacity < 1).length, {
+      message: 'no card left faded',
+    })
+    .toBe(0);
   const cardsNow = await visibleCards(page);
   for (const [index, card] of cardsNow.entries()) {
-    for (const other of cardsNow.slice(index + 1)) expect(overlaps(card.box, other.box), `${card.title} overlaps ${other.title}`).toBe(false);
+    for (const other of cardsNow.slice(index + 1))
+      expect(overlaps(card.box, other.box), `${card.title} overlaps ${other.title}`).toBe(false);
   }
 }
 
@@ -58,19 +65,24 @@ test.describe('above 823 px', () => {
     await openWithFlip(page);
     // Cards glide for a fraction of a second: on a busy machine a look can miss it, so look again.
     await expect
-      .poll(async () => {
-        await tabButton(page, narrowestTab.title).click();
-        const during = (await visibleCards(page)).length;
-        await tabButton(page, allTab.title).click();
-        await expectRestingOn(page, 'all');
-        return during;
-      }, { message: 'leaving cards fade out instead of vanishing at once' })
+      .poll(
+        async () => {
+          await tabButton(page, narrowestTab.title).click();
+          const during = (await visibleCards(page)).length;
+          await tabButton(page, allTab.title).click();
+          await expectRestingOn(page, 'all');
+          return during;
+        },
+        { message: 'leaving cards fade out instead of vanishing at once' },
+      )
       .toBeGreaterThan(countFor(narrowestTab.status));
   });
 
   for (const { title: tab, status } of [...typeTabs, allTab]) {
     const from = status === 'all' ? narrowestTab : allTab;
-    test(`from ${from.title} to ${tab}, the grid comes to rest on exactly its cards, none overlapping or faded`, async ({ page }) => {
+    test(`from ${from.title} to ${tab}, the grid comes to rest on exactly its cards, none overlapping or faded`, async ({
+      page,
+    }) => {
       await openWithFlip(page);
       await tabButton(page, from.title).click();
       await expectRestingOn(page, from.status);
@@ -90,7 +102,9 @@ test.describe('above 823 px', () => {
   test('cards wrap into a grid of cards between the card-min and card-max widths', async ({ page }) => {
     await page.goto('./#projects');
     const [cardMin, cardMax] = [await tokenPx(page, 'card-min'), await tokenPx(page, 'card-max')];
-    const boxes = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await cards(page).evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(boxes).toHaveLength(projects.length);
     for (const box of boxes) {
       expect(box.width).toBeGreaterThanOrEqual(cardMin);
@@ -98,7 +112,9 @@ test.describe('above 823 px', () => {
     }
     const perRow = boxes.filter((box) => Math.round(box.top) === Math.round(boxes[0]!.top)).length;
     expect(perRow, 'cards side by side').toBeGreaterThanOrEqual(Math.min(projects.length, 2));
-    expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'rows of cards').toBe(Math.ceil(projects.length / perRow));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'rows of cards').toBe(
+      Math.ceil(projects.length / perRow),
+    );
   });
 
   test('a project without a link says so instead of showing a dead link', async ({ page }) => {
@@ -139,20 +155,30 @@ test.describe('at 800 px', () => {
     const cardWidth = (await cards(page).first().boundingBox())!.width;
     const firstCard = cards(page).first();
     await expect(firstCard).toBeInViewport({ ratio: 0.9 });
-    const peek = await cards(page).nth(1).evaluate((card) => card.getBoundingClientRect().left);
+    const peek = await cards(page)
+      .nth(1)
+      .evaluate((card) => card.getBoundingClientRect().left);
     expect(peek, 'the next card peeks in').toBeLessThan(800);
 
     const opened: string[] = [];
     page.on('popup', (popup) => opened.push(popup.url()));
     await mouseDrag(page, box, -cardWidth * 0.6);
-    await expect(carousel(page).getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel(page).getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(cards(page).nth(1)).toBeInViewport({ ratio: 0.9 });
     await mouseDrag(page, box, cardWidth * 0.6);
-    await expect(carousel(page).getByRole('button', { name: 'Slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel(page).getByRole('button', { name: 'Slide 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(opened, 'a drag released over a card link does not open it').toEqual([]);
   });
 
-  test(`the carousel's buttons reach all ${projects.length} cards, and Home goes back to the first`, async ({ page }) => {
+  test(`the carousel's buttons reach all ${projects.length} cards, and Home goes back to the first`, async ({
+    page,
+  }) => {
     await page.goto('./#projects');
     await projectList(page).scrollIntoViewIfNeeded();
     const firstCard = cards(page).first();
@@ -192,14 +218,19 @@ test.describe('on a 390 px touch screen', () => {
 
     await touchSwipe(page, { x: middle.x + 120, y: middle.y }, { x: middle.x - 120, y: middle.y });
     // How far a flick carries depends on its speed: at least one card on, and resting on a card.
-    await expect(carousel(page).getByRole('button', { name: 'Slide 1', exact: true })).not.toHaveAttribute('aria-current', 'true');
-    const shown = await carousel(page).getByRole('button', { name: /^Slide \d$/ }).evaluateAll((dots) =>
-      dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
+    await expect(carousel(page).getByRole('button', { name: 'Slide 1', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'true',
     );
+    const shown = await carousel(page)
+      .getByRole('button', { name: /^Slide \d$/ })
+      .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
     await expect(cards(page).nth(shown)).toBeInViewport({ ratio: 0.9 });
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await touchSwipe(page, { x: middle.x, y: middle.y + 150 }, { x: middle.x, y: middle.y - 150 });
-    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' }).toBeGreaterThan(scrollBefore + 50);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' })
+      .toBeGreaterThan(scrollBefore + 50);
   });
 });

@@ -22,8 +22,15 @@ const ringReach = 1;
  * smaller than it still shows: an edge comes inward; one larger reads as at the reach. Null when no such pixel is there.
  */
 export async function ringOnScreen(page: Page, around: Box, dpr: number): Promise<Box | null> {
-  const clip = { x: around.x - ringMargin, y: around.y - ringMargin, width: around.width + 2 * ringMargin, height: around.height + 2 * ringMargin };
-  const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true });
+  const clip = {
+    x: around.x - ringMargin,
+    y: around.y - ringMargin,
+    width: around.width + 2 * ringMargin,
+    height: around.height + 2 * ringMargin,
+  };
+  const { data, info } = await sharp(await page.screenshot({ clip }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;

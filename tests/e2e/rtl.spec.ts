@@ -23,7 +23,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const quotes = (page: Page) => page.getByRole('region', { name: 'Feedback quotes' });
-const quoteSlide = (page: Page, n: number) => quotes(page).getByRole('group', { name: `${n} of ${feedback.slides.length}` });
+const quoteSlide = (page: Page, n: number) =>
+  quotes(page).getByRole('group', { name: `${n} of ${feedback.slides.length}` });
 const dot = (carousel: Locator, n: number) => carousel.getByRole('button', { name: `Slide ${n}`, exact: true });
 const lastQuote = feedback.slides.length;
 
@@ -58,7 +59,9 @@ async function openQuotes(page: Page) {
 
 /** Nothing sticks out past the left edge: a right-to-left page would scroll sideways towards it. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
@@ -66,7 +69,9 @@ for (const width of [1440, 390]) {
   test.describe(`right to left at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the header and hero mirror: logo at the right, title text starting at the right, no sideways scroll', async ({ page }) => {
+    test('the header and hero mirror: logo at the right, title text starting at the right, no sideways scroll', async ({
+      page,
+    }) => {
       await page.goto('./');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const logo = await box(page.getByRole('banner').getByRole('link').first());
@@ -87,7 +92,9 @@ for (const width of [1440, 390]) {
       expect(caret.left).not.toBe('0px');
     });
 
-    test('the quotes carousel runs leftwards: Next on the left, the next slide comes from the left, dots and Previous go back', async ({ page }) => {
+    test('the quotes carousel runs leftwards: Next on the left, the next slide comes from the left, dots and Previous go back', async ({
+      page,
+    }) => {
       await openQuotes(page);
       const next = quotes(page).getByRole('button', { name: 'Next slide' });
       const previous = quotes(page).getByRole('button', { name: 'Previous slide' });
@@ -121,7 +128,9 @@ for (const width of [1440, 390]) {
       await expectQuoteShown(page, 1);
     });
 
-    test('a mouse drag to the right snaps to the next quote, one to the left back, a short one springs back', async ({ page }) => {
+    test('a mouse drag to the right snaps to the next quote, one to the left back, a short one springs back', async ({
+      page,
+    }) => {
       await openQuotes(page);
       const viewport = quotes(page).getByRole('group', { name: 'Quotes' });
       await expect(viewport, 'drag is ready').toHaveCSS('cursor', 'grab');
@@ -199,7 +208,9 @@ test.describe('right to left, the project row at 800 px', () => {
   const row = (page: Page) => page.getByRole('region', { name: 'Project cards' });
   const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('article');
 
-  test(`the first card starts at the right, the next peeks in at the left, and Next reaches all ${projects.length}`, async ({ page }) => {
+  test(`the first card starts at the right, the next peeks in at the left, and Next reaches all ${projects.length}`, async ({
+    page,
+  }) => {
     await page.goto('./#projects');
     await page.getByRole('list', { name: 'Projects' }).scrollIntoViewIfNeeded();
     await expect(cards(page).first()).toBeInViewport({ ratio: 0.9 });

@@ -9,6 +9,8 @@ test('the page requests nothing from another origin, fonts included', async ({ p
   await page.waitForLoadState('networkidle');
 
   expect([...origins]).toEqual([new URL(baseURL!).origin]);
-  const fontFamilies = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family));
+  const fontFamilies = await page.evaluate(() =>
+    [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+  );
   expect(fontFamilies.some((family) => family.includes('Poppins'))).toBe(true);
 });

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { headerMenu } from '../../src/placeholder/site';
 import { expect, test } from './fixtures';
 import { settledRingOffset } from './ring-helpers';
-import { countSceneDraws, drawsDuring, photoFrame, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
+import {
+  countSceneDraws,
+  drawsDuring,
+  photoFrame,
+  waitForPhotoPlane,
+  withoutOffscreenTransfer,
+  withScene,
+} from './scene-helpers';
 
 declare global {
   interface Window {
@@ -44,12 +51,15 @@ const heroOnScreen = (page: Page) =>
 async function scrollSettled(page: Page): Promise<void> {
   let previous = -1;
   await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const still = now === previous;
-      previous = now;
-      return still;
-    }, { intervals: [250] })
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const still = now === previous;
+        previous = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
 }
 
@@ -135,7 +145,9 @@ for (const host of hosts) {
         // Touch events reach the page only where the browser has a touch screen.
         test.use({ hasTouch: journey.touch ?? false });
 
-        test('the canvas is hidden before a frame without the hero is painted; back, the field and ring return', async ({ page }) => {
+        test('the canvas is hidden before a frame without the hero is painted; back, the field and ring return', async ({
+          page,
+        }) => {
           const draws = await countSceneDraws(page);
           await page.goto(withScene());
           await waitForPhotoPlane(page);

@@ -10,10 +10,13 @@ export async function captureSceneContext(page: Page): Promise<Worker> {
   const worker = page.workers().find((candidate) => /workerEntry-[\w-]+\.js$/.test(candidate.url()));
   if (!worker) throw new Error('the scene is not running in a worker');
   await worker.evaluate(watchDraws);
-  await expect.poll(() => worker.evaluate(() => Boolean(globalThis.sceneContextLoss)), { message: 'the scene draws' }).toBe(true);
+  await expect
+    .poll(() => worker.evaluate(() => Boolean(globalThis.sceneContextLoss)), { message: 'the scene draws' })
+    .toBe(true);
   return worker;
 }
 
 /** `WEBGL_lose_context` on the scene's context, in its worker. */
 export const loseSceneContext = (worker: Worker) => worker.evaluate(() => globalThis.sceneContextLoss?.loseContext());
-export const restoreSceneContext = (worker: Worker) => worker.evaluate(() => globalThis.sceneContextLoss?.restoreContext());
+export const restoreSceneContext = (worker: Worker) =>
+  worker.evaluate(() => globalThis.sceneContextLoss?.restoreContext());

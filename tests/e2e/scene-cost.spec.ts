@@ -50,7 +50,9 @@ const hosts = [
 ];
 
 for (const host of hosts) {
-  test(`?scene=software at full CPU speed: the scene ${host.name} measures its first frames and keeps running`, async ({ page }) => {
+  test(`?scene=software at full CPU speed: the scene ${host.name} measures its first frames and keeps running`, async ({
+    page,
+  }) => {
     await host.prepare(page);
     const warnings = collectWarnings(page);
     await page.goto(withScene());
@@ -61,7 +63,9 @@ for (const host of hosts) {
   });
 }
 
-test('where drawing costs the page\'s thread three budgets a frame, the scene on the main thread declines itself to the poster and the DOM photo, with one warning', async ({ page }) => {
+test("where drawing costs the page's thread three budgets a frame, the scene on the main thread declines itself to the poster and the DOM photo, with one warning", async ({
+  page,
+}) => {
   await withoutOffscreenTransfer(page);
   await withCostlyDraws(page, 3 * templateParams.cost.mainThreadMsPerFrame);
   const warnings = collectWarnings(page);

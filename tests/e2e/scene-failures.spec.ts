@@ -23,7 +23,9 @@ async function expectWholePage(page: Page): Promise<void> {
   await expect(page.locator('canvas')).toHaveCount(0);
 }
 
-test('the worker script does not load: asked for again with backoff, then the page carries on with one warning', async ({ page }) => {
+test('the worker script does not load: asked for again with backoff, then the page carries on with one warning', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   const uncaught = collectUncaught(page);
   let attempts = 0;
@@ -52,7 +54,9 @@ test('the worker throws as it starts: the page carries on with one warning and n
   expect(uncaught).toEqual([]);
 });
 
-test('the scene code does not load in the worker: retried, then the page carries on with one warning', async ({ page }) => {
+test('the scene code does not load in the worker: retried, then the page carries on with one warning', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   const uncaught = collectUncaught(page);
   let attempts = 0;
@@ -68,20 +72,28 @@ test('the scene code does not load in the worker: retried, then the page carries
   expect(uncaught).toEqual([]);
 });
 
-test('no WebGL 2 on the worker\'s OffscreenCanvas: the same scene runs on the main thread instead', async ({ page }) => {
+test("no WebGL 2 on the worker's OffscreenCanvas: the same scene runs on the main thread instead", async ({ page }) => {
   const uncaught = collectUncaught(page);
   // A worker that answers as Safari 16's does: OffscreenCanvas, but no WebGL 2 on it.
   await page.route(workerScript, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'self.postMessage({ type: "probe", support: "none", renderer: "" });' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'self.postMessage({ type: "probe", support: "none", renderer: "" });',
+    }),
   );
   await page.goto(withScene());
   await waitForPhotoPlane(page);
-  expect(await page.locator('canvas').evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null)).toBe(true);
+  expect(
+    await page.locator('canvas').evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null),
+  ).toBe(true);
   expect(uncaught).toEqual([]);
 });
 
 test.describe('a GPU process crash', () => {
-  test('the photo is never left out: the DOM photo returns while the context is lost, and the scene comes back', async ({ page, browser }) => {
+  test('the photo is never left out: the DOM photo returns while the context is lost, and the scene comes back', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const warnings = collectWarnings(page);
     const uncaught = collectUncaught(page);
@@ -103,12 +115,9 @@ test.describe('a GPU process crash', () => {
 
     const cdp = await browser.newBrowserCDPSession();
     await cdp.send('Browser.crashGpuProcess');
-    await expect.poll(async () => (await history()).slice(before), { timeout: 60_000 }).toEqual([
-      'scene lost',
-      'photo shown',
-      'scene running',
-      'photo covered',
-    ]);
+    await expect
+      .poll(async () => (await history()).slice(before), { timeout: 60_000 })
+      .toEqual(['scene lost', 'photo shown', 'scene running', 'photo covered']);
     await expect(photoFrame(page)).toHaveCSS('opacity', '0');
     expect(warnings.length, warnings.join('\n')).toBeLessThanOrEqual(1);
     expect(uncaught).toEqual([]);

@@ -1,7 +1,16 @@
 import { owner } from '../../src/placeholder/site';
 import { templateParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
-import { collectWarnings, countSceneDraws, drawsDuring, photoFrame, setPageHidden, waitForPhotoPlane, withoutOffscreenTransfer, withScene } from './scene-helpers';
+import {
+  collectWarnings,
+  countSceneDraws,
+  drawsDuring,
+  photoFrame,
+  setPageHidden,
+  waitForPhotoPlane,
+  withoutOffscreenTransfer,
+  withScene,
+} from './scene-helpers';
 import { expectSceneBack, expectSceneTakenDown } from './scene-teardown';
 
 declare global {
@@ -22,7 +31,9 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await page.goto(withScene());
     await waitForPhotoPlane(page);
     expect(workers).toEqual([]);
-    expect(await page.locator('canvas').evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null)).toBe(true);
+    expect(
+      await page.locator('canvas').evaluate((element: HTMLCanvasElement) => element.getContext('webgl2') !== null),
+    ).toBe(true);
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
     await setPageHidden(page, true);
     await expect.poll(() => drawsDuring(draws, page), { timeout: 10_000 }).toBe(0);
@@ -30,7 +41,9 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('reduced motion turned on takes the scene on the page down; turned off, it runs again from a fresh start', async ({ page }) => {
+  test('reduced motion turned on takes the scene on the page down; turned off, it runs again from a fresh start', async ({
+    page,
+  }) => {
     const draws = await countSceneDraws(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);
@@ -58,7 +71,9 @@ test.describe('where a worker cannot render (no transferControlToOffscreen), the
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('a context lost again and again is given up at the cap: the poster and the DOM photo stay, with one warning', async ({ page }) => {
+  test('a context lost again and again is given up at the cap: the poster and the DOM photo stay, with one warning', async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);

@@ -127,7 +127,10 @@ export async function waitForPhotoPlane(page: Page): Promise<void> {
 /** Pretends the tab went to the background (or came back), as the browser reports it. */
 export function setPageHidden(page: Page, hidden: boolean): Promise<void> {
   return page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);

@@ -4,14 +4,21 @@ import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';
 import { collectWarnings, photoFrame, withScene } from './scene-helpers';
 
-test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-webgl', '--disable-3d-apis'] } });
+test.use({
+  launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-webgl', '--disable-3d-apis'] },
+});
 
-test('the photo, the poster of the field, every section and the CSS tilt are still there, with one quiet warning', async ({ page }) => {
+test('the photo, the poster of the field, every section and the CSS tilt are still there, with one quiet warning', async ({
+  page,
+}) => {
   const warnings = collectWarnings(page);
   // Chromium's flags turn WebGL off for pages but not for a worker's OffscreenCanvas: the worker is
   // made to answer as it would in such a browser.
   await page.route(/workerEntry-[\w-]+\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'self.postMessage({ type: "probe", support: "none", renderer: "" });' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'self.postMessage({ type: "probe", support: "none", renderer: "" });',
+    }),
   );
   await page.goto(withScene());
   await expect(page.locator('html')).toHaveAttribute('data-scene', 'declined', { timeout: 20_000 });
@@ -29,7 +36,7 @@ test('the photo, the poster of the field, every section and the CSS tilt are sti
   await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.5, { steps: 4 });
   await expect(photoFrame(page)).not.toHaveCSS('transform', 'none');
   await page.mouse.move(10, 600, { steps: 4 });
-  await expect.poll(() => photoFrame(page).evaluate((element) => getComputedStyle(element).transform), { timeout: 5000 }).toMatch(
-    /^(none|matrix3d\(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0\.00125, 0, 0, 0, 1\))$/,
-  );
+  await expect
+    .poll(() => photoFrame(page).evaluate((element) => getComputedStyle(element).transform), { timeout: 5000 })
+    .toMatch(/^(none|matrix3d\(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0\.00125, 0, 0, 0, 1\))$/);
 });

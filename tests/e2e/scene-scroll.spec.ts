@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { photoBox, ringMargin, ringOffset, ringOnScreen, settledRingOffset } from './ring-helpers';
 import { waitForPhotoPlane, withScene } from './scene-helpers';
 
-const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
 /**
  * How far down to scroll, from where the photo actually is at the top: the setup's distance at most,
@@ -23,9 +24,16 @@ for (const setup of [
   { name: '390 px at 2x', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, partWay: 160 },
 ]) {
   test.describe(`the photo plane stays on the DOM photo at ${setup.name}`, () => {
-    test.use({ viewport: setup.viewport, deviceScaleFactor: setup.deviceScaleFactor, isMobile: setup.isMobile, hasTouch: setup.isMobile });
+    test.use({
+      viewport: setup.viewport,
+      deviceScaleFactor: setup.deviceScaleFactor,
+      isMobile: setup.isMobile,
+      hasTouch: setup.isMobile,
+    });
 
-    test('within 1 px once scrolling stops, part-way down and back; the worst offset while scrolling is recorded', async ({ page }) => {
+    test('within 1 px once scrolling stops, part-way down and back; the worst offset while scrolling is recorded', async ({
+      page,
+    }) => {
       test.slow();
       await page.goto(withScene());
       await waitForPhotoPlane(page);

@@ -22,7 +22,9 @@ test.describe('the scene, rendered in a worker', () => {
     await countAnimationFrames(page);
   });
 
-  test('draws into the canvas behind the page from a worker and replaces the photo with its plane', async ({ page }) => {
+  test('draws into the canvas behind the page from a worker and replaces the photo with its plane', async ({
+    page,
+  }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(withScene());
@@ -30,20 +32,26 @@ test.describe('the scene, rendered in a worker', () => {
     expect(workers.filter((url) => /workerEntry-[\w-]+\.js$/.test(url))).toHaveLength(1);
     const canvas = page.locator('canvas');
     // Its control went to the worker: the page can no longer draw into it.
-    expect(await canvas.evaluate((element: HTMLCanvasElement) => {
-      try {
-        element.getContext('webgl2');
-        return 'page context';
-      } catch {
-        return 'transferred';
-      }
-    })).toBe('transferred');
+    expect(
+      await canvas.evaluate((element: HTMLCanvasElement) => {
+        try {
+          element.getContext('webgl2');
+          return 'page context';
+        } catch {
+          return 'transferred';
+        }
+      }),
+    ).toBe('transferred');
     await expect(canvas).toHaveCSS('pointer-events', 'none');
     expect(await canvas.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
     // The DOM photo keeps its place and its name for assistive technology.
     await expect(page.getByRole('img', { name: owner.photo.alt })).toBeAttached();
     // Links under the canvas stay clickable.
-    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: menuTitle(headerMenu, 'projects'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: menuTitle(headerMenu, 'projects'), exact: true })
+      .click();
     await expect(page.locator('#projects')).toBeInViewport();
   });
 
@@ -75,7 +83,9 @@ test.describe('the scene, rendered in a worker', () => {
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('reduced motion turned on takes the scene down to the poster and the still photo; turned off, the scene comes back', async ({ page }) => {
+  test('reduced motion turned on takes the scene down to the poster and the still photo; turned off, the scene comes back', async ({
+    page,
+  }) => {
     const draws = await countSceneDraws(page);
     const liveWorkers = countLiveWorkers(page);
     await page.goto(withScene());
@@ -94,7 +104,8 @@ test.describe('the scene, rendered in a worker', () => {
     const liveWorkers = countLiveWorkers(page);
     await page.goto(withScene());
     await waitForPhotoPlane(page);
-    for (const reducedMotion of ['reduce', 'no-preference', 'reduce', 'no-preference'] as const) await page.emulateMedia({ reducedMotion });
+    for (const reducedMotion of ['reduce', 'no-preference', 'reduce', 'no-preference'] as const)
+      await page.emulateMedia({ reducedMotion });
     await expectSceneBack(page, draws);
     await page.waitForTimeout(2000);
     await expect(page.locator('canvas')).toHaveCount(1);
@@ -111,7 +122,10 @@ test.describe('the scene, rendered in a worker', () => {
     await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
   });
 
-  test('the scene code is requested only after the first paint, and Leva never on a normal load', async ({ page, request }) => {
+  test('the scene code is requested only after the first paint, and Leva never on a normal load', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('./')).text();
     expect(html, 'the HTML neither loads nor preloads the scene').not.toMatch(/workerEntry|hostScene|TuningPanel/);
     const scripts: { url: string; startTime: number }[] = [];
@@ -125,12 +139,17 @@ test.describe('the scene, rendered in a worker', () => {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     }));
     const scene = scripts.filter(({ url }) => /(workerEntry|hostScene)-[\w-]+\.js$/.test(url));
-    expect(scene.map(({ url }) => url.replace(/-[\w-]+\.js$/, '').replace(/.*\//, ''))).toEqual(['workerEntry', 'hostScene']);
+    expect(scene.map(({ url }) => url.replace(/-[\w-]+\.js$/, '').replace(/.*\//, ''))).toEqual([
+      'workerEntry',
+      'hostScene',
+    ]);
     for (const { startTime } of scene) expect(startTime - timeOrigin).toBeGreaterThan(paint ?? Infinity);
     expect(scripts.filter(({ url }) => /TuningPanel|leva/i.test(url))).toEqual([]);
   });
 
-  test('the scene starts only once every section is hydrated, so it never takes the CPU from them', async ({ page }) => {
+  test('the scene starts only once every section is hydrated, so it never takes the CPU from them', async ({
+    page,
+  }) => {
     // A phone-class CPU widens the window in which the two could overlap.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -157,7 +176,9 @@ test.describe('the scene, rendered in a worker', () => {
 });
 
 test.describe('on a machine that draws WebGL in software (this one: SwiftShader)', () => {
-  test('the scene is declined without downloading the scene code, and the DOM photo tilts instead', async ({ page }) => {
+  test('the scene is declined without downloading the scene code, and the DOM photo tilts instead', async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     const sceneRequests: string[] = [];
     page.on('request', (request) => {
@@ -176,7 +197,9 @@ test.describe('on a machine that draws WebGL in software (this one: SwiftShader)
     for (const item of headerMenu) await expect(page.locator(`#${item.target}`)).toBeVisible();
   });
 
-  test('a declined scene stays declined when reduced motion is switched on and off: no second try', async ({ page }) => {
+  test('a declined scene stays declined when reduced motion is switched on and off: no second try', async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
@@ -206,7 +229,12 @@ test.describe('on a phone with a 2x screen, where the photo is a larger srcset p
 
     // The middle of the plane, where the picture is (inside the accent ring).
     const box = (await photoFrame(page).boundingBox())!;
-    const clip = { x: box.x + box.width * 0.35, y: box.y + box.height * 0.35, width: box.width * 0.3, height: box.height * 0.3 };
+    const clip = {
+      x: box.x + box.width * 0.35,
+      y: box.y + box.height * 0.35,
+      width: box.width * 0.3,
+      height: box.height * 0.3,
+    };
     const png = (await page.screenshot({ clip })).toString('base64');
     const brightness = await page.evaluate(async (data) => {
       const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
@@ -219,7 +247,10 @@ test.describe('on a phone with a 2x screen, where the photo is a larger srcset p
       for (let i = 0; i < pixels.length; i += 4) sum += (pixels[i]! + pixels[i + 1]! + pixels[i + 2]!) / 3;
       return sum / (pixels.length / 4);
     }, png);
-    expect(brightness, 'mean brightness of the picture on the plane (black is 0, the picture about 50)').toBeGreaterThan(25);
+    expect(
+      brightness,
+      'mean brightness of the picture on the plane (black is 0, the picture about 50)',
+    ).toBeGreaterThan(25);
     expect(glErrors).toEqual([]);
   });
 });
@@ -227,5 +258,10 @@ test.describe('on a phone with a 2x screen, where the photo is a larger srcset p
 /** For the top element of each part React hydrates on its own (by its heading's id stem, or tag): whether React has claimed it yet. */
 function hydratedParts(): Record<string, boolean> {
   const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  return Object.fromEntries([...document.querySelectorAll('#main > section, body footer')].map((part) => [part.getAttribute('aria-labelledby')?.replace(/-title$/, '') ?? part.localName, claimed(part)]));
+  return Object.fromEntries(
+    [...document.querySelectorAll('#main > section, body footer')].map((part) => [
+      part.getAttribute('aria-labelledby')?.replace(/-title$/, '') ?? part.localName,
+      claimed(part),
+    ]),
+  );
 }

@@ -8,7 +8,10 @@ test('the page tells search engines and link previews who it is', async ({ page 
   await expect(page).toHaveTitle(site.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/', site.origin).href);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(site.shareImage.path, site.origin).href);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new URL(site.shareImage.path, site.origin).href,
+  );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   const person: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
   expect(person).toMatchObject({ '@type': 'Person', name: owner.name, jobTitle: owner.role });

@@ -6,7 +6,10 @@ import { withScene } from './scene-helpers';
 const tuningFile = (body: string) => `export const sceneTuning: SceneTuning = {${body}};\n`;
 
 test.describe('tuning panel (?tune)', () => {
-  test('offers every knob folder, and "Copy params" copies the owner\'s tuning file with the tuned values alone', async ({ page, context }) => {
+  test('offers every knob folder, and "Copy params" copies the owner\'s tuning file with the tuned values alone', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(withScene('./?tune'));
     const copy = page.getByRole('button', { name: 'Copy params' });
@@ -15,7 +18,9 @@ test.describe('tuning panel (?tune)', () => {
       await expect(page.getByText(folder, { exact: true })).toBeVisible();
     }
 
-    await expect(page.locator('input[id="Field.colour"]'), 'the swatch shows the knob as it is').toHaveValue(templateParams.colour);
+    await expect(page.locator('input[id="Field.colour"]'), 'the swatch shows the knob as it is').toHaveValue(
+      templateParams.colour,
+    );
 
     const speed = page.locator('input[id="Particles.speed"]');
     const tunedSpeed = templateParams.particles.speed === 3.3 ? 3.4 : 3.3;

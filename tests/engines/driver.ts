@@ -10,7 +10,10 @@ export interface EnginePage {
    * Runs `fn` in the page and returns its (awaited) result. The function is sent as source text: it
    * may use only its arguments and the page's globals, never a value of the test's module.
    */
-  evaluate<Result, Args extends unknown[]>(fn: (...args: Args) => Result | Promise<Result>, ...args: Args): Promise<Awaited<Result>>;
+  evaluate<Result, Args extends unknown[]>(
+    fn: (...args: Args) => Result | Promise<Result>,
+    ...args: Args
+  ): Promise<Awaited<Result>>;
   /** A real pointer click in the middle of the first element `selector` matches, scrolled into view and once it has stopped moving. */
   click(selector: string): Promise<void>;
   /** Replaces the text of a field by typing `text` into it, key by key. */

@@ -53,7 +53,8 @@ function adapt(page: Page): EnginePage {
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
-      if (!(await page.evaluate(scrolledToRest, selector))) throw new Error(`${selector} is missing or still moving after 5 s`);
+      if (!(await page.evaluate(scrolledToRest, selector)))
+        throw new Error(`${selector} is missing or still moving after 5 s`);
       await page.click(selector);
     },
     async fill(selector, text) {

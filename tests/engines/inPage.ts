@@ -28,7 +28,8 @@ export function box(selector: string): Rect | null {
 /** The element's own opacity times its ancestors', as the visitor sees it. */
 export function shownOpacity(selector: string): number {
   let opacity = 1;
-  for (let element = document.querySelector(selector); element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+  for (let element = document.querySelector(selector); element; element = element.parentElement)
+    opacity *= Number(getComputedStyle(element).opacity);
   return opacity;
 }
 
@@ -46,7 +47,7 @@ export async function scrolledToRest(selector: string): Promise<boolean> {
     return `${left} ${top} ${width} ${height}`;
   };
   const deadline = performance.now() + 5000;
-  for (let last = place(); performance.now() < deadline; ) {
+  for (let last = place(); performance.now() < deadline;) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const now = place();
     if (now === last) return true;
@@ -116,6 +117,17 @@ export async function settle<T>(read: () => Promise<T>, accept: (value: T) => bo
 }
 
 /** Asks `question` in the page until it answers true. */
-export async function waitFor<Args extends unknown[]>(page: EnginePage, message: string, question: (...args: Args) => boolean, ...args: Args): Promise<void> {
-  expect(await settle(() => page.evaluate(question, ...args), (answer) => answer === true), message).toBe(true);
+export async function waitFor<Args extends unknown[]>(
+  page: EnginePage,
+  message: string,
+  question: (...args: Args) => boolean,
+  ...args: Args
+): Promise<void> {
+  expect(
+    await settle(
+      () => page.evaluate(question, ...args),
+      (answer) => answer === true,
+    ),
+    message,
+  ).toBe(true);
 }

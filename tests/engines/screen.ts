@@ -72,7 +72,9 @@ export function pageLayout(): PageLayout {
     const element = node as Element;
     if (sceneOwn(element)) continue;
     const style = getComputedStyle(element);
-    const border = ['Top', 'Right', 'Bottom', 'Left'].some((side) => Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+    const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+      (side) => Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+    );
     const paints =
       /^(img|svg|picture|video|input|textarea|select|button)$/i.test(element.localName) ||
       !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
@@ -85,7 +87,13 @@ export function pageLayout(): PageLayout {
   }
   const root = document.documentElement;
   const overlaid = window.innerWidth === root.clientWidth && root.scrollHeight > root.clientHeight;
-  return { viewportWidth: window.innerWidth, width: root.clientWidth, overlayScrollbar: overlaid, height: root.clientHeight, painted };
+  return {
+    viewportWidth: window.innerWidth,
+    width: root.clientWidth,
+    overlayScrollbar: overlaid,
+    height: root.clientHeight,
+    painted,
+  };
 }
 
 export interface Pixels {
@@ -123,7 +131,11 @@ export function strayPixels(pixels: Pixels, layout: PageLayout): StrayPixels {
   for (const rect of layout.painted) {
     const x0 = Math.max(0, Math.floor((rect.left - rectMargin) * scale));
     const x1 = Math.min(width, Math.ceil((rect.right + rectMargin) * scale));
-    for (let y = Math.max(0, Math.floor((rect.top - rectMargin) * scale)); y < Math.min(height, Math.ceil((rect.bottom + rectMargin) * scale)); y++) {
+    for (
+      let y = Math.max(0, Math.floor((rect.top - rectMargin) * scale));
+      y < Math.min(height, Math.ceil((rect.bottom + rectMargin) * scale));
+      y++
+    ) {
       if (x1 > x0) bare.fill(0, y * width + x0, y * width + x1);
     }
   }
@@ -135,7 +147,11 @@ export function strayPixels(pixels: Pixels, layout: PageLayout): StrayPixels {
       if (!bare[y * width + x]) continue;
       sampled += 1;
       const i = (y * width + x) * channels;
-      const difference = Math.max(Math.abs(data[i]! - pageBackground.r), Math.abs(data[i + 1]! - pageBackground.g), Math.abs(data[i + 2]! - pageBackground.b));
+      const difference = Math.max(
+        Math.abs(data[i]! - pageBackground.r),
+        Math.abs(data[i + 1]! - pageBackground.g),
+        Math.abs(data[i + 2]! - pageBackground.b),
+      );
       if (difference <= drawnAbove) continue;
       stray += 1;
       box.left = Math.min(box.left, x / scale);
@@ -158,7 +174,11 @@ export function ringBox(pixels: Pixels, around: Rect, margin: number): Rect | un
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = (y * width + x) * channels;
-      if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) <= colouredAbove) continue;
+      if (
+        Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) <=
+        colouredAbove
+      )
+        continue;
       box.left = Math.min(box.left, x / scale);
       box.top = Math.min(box.top, y / scale);
       box.right = Math.max(box.right, (x + 1) / scale);
@@ -170,7 +190,12 @@ export function ringBox(pixels: Pixels, around: Rect, margin: number): Rect | un
 
 /** The largest distance between an edge of `a` and the same edge of `b`. */
 export function edgeOffset(a: Rect, b: Rect): number {
-  return Math.max(Math.abs(a.left - b.left), Math.abs(a.top - b.top), Math.abs(a.right - b.right), Math.abs(a.bottom - b.bottom));
+  return Math.max(
+    Math.abs(a.left - b.left),
+    Math.abs(a.top - b.top),
+    Math.abs(a.right - b.right),
+    Math.abs(a.bottom - b.bottom),
+  );
 }
 
 /** Keeps a screenshot for a person to look at: test-results/engines/<name>.png. */

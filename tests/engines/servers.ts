@@ -20,13 +20,17 @@ async function serve(preview: PreviewServer): Promise<ChildProcess> {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir}/ is missing: run \`${build}\` first.`);
   const url = serverUrl(preview);
   // Never reused: whatever answers there may be another worktree's build, or a stale one.
-  if (await answers(url)) throw new Error(`port ${port} is already serving (${url}); stop that server so that this run serves ${outDir}/ itself.`);
+  if (await answers(url))
+    throw new Error(
+      `port ${port} is already serving (${url}); stop that server so that this run serves ${outDir}/ itself.`,
+    );
   const server = spawn(process.execPath, [viteBin, ...previewArgs(preview)], {
     stdio: 'ignore',
     env: { ...process.env, ...previewEnv(preview) },
   });
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite preview of ${outDir}/ on port ${port} exited with ${server.exitCode} (port taken?)`);
+    if (server.exitCode !== null)
+      throw new Error(`vite preview of ${outDir}/ on port ${port} exited with ${server.exitCode} (port taken?)`);
     if (await answers(url)) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -54,7 +54,9 @@ export function engineSuite(engine: Engine): void {
       let open: EngineSession | undefined;
       const launch = async () => {
         const launched = await engine.launch(display!.name, options);
-        console.info(`${engine.name} ${launched.version}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`);
+        console.info(
+          `${engine.name} ${launched.version}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`,
+        );
         open = launched;
       };
       beforeAll(launch);
@@ -64,7 +66,9 @@ export function engineSuite(engine: Engine): void {
           await journey(open!.page);
         } catch (error) {
           if (!sessionLost(error)) throw error;
-          console.warn(`${engine.name}: the browser went away during the journey (${String(error)}); it runs once more in a new session`);
+          console.warn(
+            `${engine.name}: the browser went away during the journey (${String(error)}); it runs once more in a new session`,
+          );
           await open?.close().catch(() => undefined);
           await launch();
           await journey(open!.page);
@@ -81,12 +85,15 @@ export function engineSuite(engine: Engine): void {
       it('the go-to-top button shows once scrolled and takes the visitor up', () => visit(goToTop));
       it('a failed send explains why and keeps every word', () => visit((page) => contactFailure(page, engine.id)));
       it('a message goes through the local mailbox', () => visit((page) => contactSuccess(page, engine.id)));
-      it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () => visit(menuDialog));
-      it('at the width the build computed the header row fits on one line; a pixel less, the burger', () => visit(headerAtItsSwitch));
+      it('in a narrow window the menu dialog opens, closes on Escape and its links lead to their section', () =>
+        visit(menuDialog));
+      it('at the width the build computed the header row fits on one line; a pixel less, the burger', () =>
+        visit(headerAtItsSwitch));
       it('the longer header of the filled-in content at 768, 914 and 1024 px: one line or the burger, never cut', () =>
         visit((page) => longerHeaderAtTabletWidths(page, engine)));
       it('at 800 px the project row is a carousel that reaches every card', () => visit(projectRowCarousel));
-      it('the right-to-left page: the carousels run leftwards, go-to-top sits at the left', () => visit((page) => rightToLeft(page, engine)));
+      it('the right-to-left page: the carousels run leftwards, go-to-top sits at the left', () =>
+        visit((page) => rightToLeft(page, engine)));
       it('each translated page says its language and direction and scrolls nowhere sideways, narrow and wide', () =>
         visit((page) => translatedPages(page, engine)));
       it('a card opens its case study, whose way back lands on that card', () => visit(caseStudyFromCard));
@@ -94,7 +101,8 @@ export function engineSuite(engine: Engine): void {
         visit((page) => postFromTheMainPage(page, engine)));
       it('the search opens with /, finds a case study by a word of its story and leads to it, in English and Arabic, narrow and wide; Escape gives the focus back', () =>
         visit((page) => searchByTheShortcut(page, engine)));
-      it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () => visit((page) => sceneRunsInItsHost(page, engine)));
+      it(`the scene runs in its ${engine.sceneHost === 'worker' ? 'worker' : 'main-thread fallback'}`, () =>
+        visit((page) => sceneRunsInItsHost(page, engine)));
       it('leaving the hero by the header links or End leaves nothing of the scene on screen; back at the hero it shows again', () =>
         visit((page) => jumpsLeaveNoScene(page, engine)));
       it('the light scheme: the first paint follows the system, the toggles switch, the choice is kept and the scene follows', () =>
@@ -103,12 +111,14 @@ export function engineSuite(engine: Engine): void {
 
     describe('with reduced motion asked for', () => {
       const visit = session({ reducedMotion: true });
-      it('the scene never starts, effects show their end state at once, GSAP never loads', () => visit((page) => reducedMotion(page, engine)));
+      it('the scene never starts, effects show their end state at once, GSAP never loads', () =>
+        visit((page) => reducedMotion(page, engine)));
     });
 
     describe('without WebGL', () => {
       const visit = session({ webgl: false });
-      it('the scene is declined and the page is whole with the poster and the photo', () => visit((page) => withoutWebGL(page, engine)));
+      it('the scene is declined and the page is whole with the poster and the photo', () =>
+        visit((page) => withoutWebGL(page, engine)));
     });
   });
 }
@@ -121,5 +131,7 @@ function linuxOnly(engine: Engine): string | undefined {
 
 /** Whether a driver's error says the browser's session is gone (the browser exited or crashed), rather than that a check failed. */
 function sessionLost(error: unknown): boolean {
-  return /invalid session id|session deleted|target closed|connection closed|browser has disconnected/i.test(String(error));
+  return /invalid session id|session deleted|target closed|connection closed|browser has disconnected/i.test(
+    String(error),
+  );
 }

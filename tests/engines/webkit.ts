@@ -56,7 +56,10 @@ export const webkit: Engine = {
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation', `--enable-webgl=${options.webgl ?? true}`] },
+          'webkitgtk:browserOptions': {
+            binary: browserPath,
+            args: ['--automation', `--enable-webgl=${options.webgl ?? true}`],
+          },
         } as WebdriverIO.Capabilities,
       });
       const close = async () => {
@@ -84,7 +87,9 @@ async function gtkSettings({ reducedMotion = false }: LaunchOptions): Promise<st
 
 /** Resolves once the driver answers on its port; rejects if it exits first. */
 async function listening(driver: ChildProcess, port: number): Promise<void> {
-  const exited = new Promise<never>((_, reject) => driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited with ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    driver.once('exit', (code) => reject(new Error(`WebKitWebDriver exited with ${code}`))),
+  );
   const answered = (async () => {
     for (;;) {
       const status = await fetch(`http://127.0.0.1:${port}/status`).catch(() => undefined);
@@ -110,7 +115,13 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
-const keys: Record<Key, string> = { Escape: WebDriverKey.Escape, Tab: WebDriverKey.Tab, End: WebDriverKey.End, Home: WebDriverKey.Home, '/': '/' };
+const keys: Record<Key, string> = {
+  Escape: WebDriverKey.Escape,
+  Tab: WebDriverKey.Tab,
+  End: WebDriverKey.End,
+  Home: WebDriverKey.Home,
+  '/': '/',
+};
 
 /** Collects uncaught errors and console errors from now on: classic WebDriver has no console channel. */
 function watchProblems(): void {
@@ -119,7 +130,9 @@ function watchProblems(): void {
   const problems: string[] = [];
   page.engineProblems = problems;
   window.addEventListener('error', (event) => problems.push(`uncaught: ${event.message}`));
-  window.addEventListener('unhandledrejection', (event) => problems.push(`uncaught (in promise): ${String(event.reason)}`));
+  window.addEventListener('unhandledrejection', (event) =>
+    problems.push(`uncaught (in promise): ${String(event.reason)}`),
+  );
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     problems.push(`console: ${args.map(String).join(' ')}`);
@@ -138,7 +151,8 @@ function adapt(browser: WebdriverIO.Browser): EnginePage {
     },
     evaluate: (fn, ...args) => browser.execute(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
-      if (!(await browser.execute(scrolledToRest, selector))) throw new Error(`${selector} is missing or still moving after 5 s`);
+      if (!(await browser.execute(scrolledToRest, selector)))
+        throw new Error(`${selector} is missing or still moving after 5 s`);
       await (await browser.$(selector)).click();
     },
     async fill(selector, text) {
@@ -154,7 +168,8 @@ function adapt(browser: WebdriverIO.Browser): EnginePage {
     },
     press: (key) => browser.keys(keys[key]),
     async resize(width, height) {
-      if (width < narrowestWindow) throw new Error(`MiniBrowser's window is at least ${narrowestWindow} px wide; ${width} px was asked for`);
+      if (width < narrowestWindow)
+        throw new Error(`MiniBrowser's window is at least ${narrowestWindow} px wide; ${width} px was asked for`);
       if (chrome === undefined) {
         await browser.setWindowSize(width, height);
         chrome = await browser.execute(() => window.outerHeight - window.innerHeight);
@@ -169,6 +184,7 @@ function adapt(browser: WebdriverIO.Browser): EnginePage {
       );
       return Buffer.from(png, 'base64');
     },
-    problems: () => browser.execute(() => [...((window as Window & { engineProblems?: string[] }).engineProblems ?? [])]),
+    problems: () =>
+      browser.execute(() => [...((window as Window & { engineProblems?: string[] }).engineProblems ?? [])]),
   };
 }

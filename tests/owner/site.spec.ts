@@ -26,7 +26,8 @@ const [content, languages, pages, htmlFiles] = [ownerContent, ownerLanguages, ow
 const widths = [360, 390, 768, 1024, 1440];
 
 /** The language of a page the build wrote, by its folder under the base. */
-const languageOfFile = (file: string) => languages.find((candidate) => candidate.path === `${file.split(path.sep)[0]!}/`) ?? languages[0]!;
+const languageOfFile = (file: string) =>
+  languages.find((candidate) => candidate.path === `${file.split(path.sep)[0]!}/`) ?? languages[0]!;
 
 test('every page the build wrote, 404 pages included, is in its language and direction', () => {
   expect(htmlFiles.length).toBeGreaterThanOrEqual(pages.length);
@@ -48,9 +49,18 @@ async function brokenLinks(page: Page): Promise<string[]> {
     const here = (link: HTMLAnchorElement) => link.origin === location.origin && link.pathname === location.pathname;
     return {
       missingTargets: links
-        .filter((link) => here(link) && link.hash.length > 1 && !document.getElementById(decodeURIComponent(link.hash.slice(1))))
+        .filter(
+          (link) =>
+            here(link) && link.hash.length > 1 && !document.getElementById(decodeURIComponent(link.hash.slice(1))),
+        )
         .map((link) => link.getAttribute('href')!),
-      sameSite: [...new Set(links.filter((link) => link.origin === location.origin && !here(link)).map((link) => link.href.split('#')[0]!))],
+      sameSite: [
+        ...new Set(
+          links
+            .filter((link) => link.origin === location.origin && !here(link))
+            .map((link) => link.href.split('#')[0]!),
+        ),
+      ],
     };
   });
   const failing = [];
@@ -69,7 +79,9 @@ async function brokenLinks(page: Page): Promise<string[]> {
  */
 async function reversedSnippets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const snippets = document.querySelectorAll('a[href^="tel:"], a[href^="mailto:"], figcaption, a[href="#home"] [aria-hidden="true"]');
+    const snippets = document.querySelectorAll(
+      'a[href^="tel:"], a[href^="mailto:"], figcaption, a[href="#home"] [aria-hidden="true"]',
+    );
     const leftToRight = (text: string) => !/^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}]/u.test(text);
     const reversed: string[] = [];
     for (const snippet of snippets) {
@@ -87,7 +99,9 @@ async function reversedSnippets(page: Page): Promise<string[]> {
           if (box.width > 0) drawn.push({ top: Math.round(box.top), left: box.left });
         }
       }
-      const outOfOrder = drawn.some((box, index) => index > 0 && box.top === drawn[index - 1]!.top && box.left < drawn[index - 1]!.left);
+      const outOfOrder = drawn.some(
+        (box, index) => index > 0 && box.top === drawn[index - 1]!.top && box.left < drawn[index - 1]!.left,
+      );
       if (outOfOrder) reversed.push(text);
     }
     return reversed;
@@ -100,12 +114,16 @@ for (const { address, name } of pages) {
     expect(await reversedSnippets(page)).toEqual([]);
   });
 
-  test(`${name}: nothing wider than the screen from 360 to 1440 px, no CSP violation, every link resolves`, async ({ page }) => {
+  test(`${name}: nothing wider than the screen from 360 to 1440 px, no CSP violation, every link resolves`, async ({
+    page,
+  }) => {
     const violations = await watchCspViolations(page);
     await page.goto(`./${address}`);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
     }
     expect(await brokenLinks(page)).toEqual([]);
@@ -118,7 +136,9 @@ for (const { address, name } of pages) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`./${address}`);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
     });
   }
 }
@@ -144,7 +164,9 @@ async function textsInForeignDirection(page: Page): Promise<string[]> {
 }
 
 for (const { address, name } of pages.filter((candidate) => candidate.main)) {
-  test(`${name}: each quote and each line of Experience reads in its own direction, whichever language it is in`, async ({ page }) => {
+  test(`${name}: each quote and each line of Experience reads in its own direction, whichever language it is in`, async ({
+    page,
+  }) => {
     await page.goto(`./${address}`);
     expect(await textsInForeignDirection(page)).toEqual([]);
   });
@@ -170,9 +192,13 @@ const asHex = (value: string | undefined) => (value && parse(value) ? formatHex(
 
 const schemes = offersLight(content.appearance) ? (['dark', 'light'] as const) : (['dark'] as const);
 for (const scheme of schemes) {
-  test(`the ${scheme} page draws every colour of the theme: the template's tokens with the owner's theme files after them`, async ({ page }) => {
+  test(`the ${scheme} page draws every colour of the theme: the template's tokens with the owner's theme files after them`, async ({
+    page,
+  }) => {
     const theme = themeFiles(contentFolder(contentModule()));
-    const declared = [...readTokens(...(scheme === 'dark' ? theme.tokens : theme.light))].filter(([, value]) => asHex(value));
+    const declared = [...readTokens(...(scheme === 'dark' ? theme.tokens : theme.light))].filter(([, value]) =>
+      asHex(value),
+    );
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`./${languages[0]!.path}`);
     const computed = await page.evaluate(
@@ -180,9 +206,10 @@ for (const scheme of schemes) {
       declared.map(([name]) => name),
     );
     // Tokens that exist for the light scheme alone are written out of a dark-only page.
-    const drawn = declared.flatMap(([name, value], index) => (computed[index] ? [[name, asHex(computed[index]), asHex(value)]] : []));
+    const drawn = declared.flatMap(([name, value], index) =>
+      computed[index] ? [[name, asHex(computed[index]), asHex(value)]] : [],
+    );
     expect(drawn.length).toBeGreaterThan(10);
     for (const [name, onPage, inTheme] of drawn) expect(onPage, name).toBe(inTheme);
   });
 }
-

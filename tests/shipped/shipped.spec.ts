@@ -8,7 +8,9 @@ import { openForSnapshot } from '../support/visualPage';
 /** Where the build says it lives: SITE_ORIGIN (the workflow passes the Pages origin), the host's own variable, or the content's. */
 const origin = (publishedOrigin(process.env)?.origin ?? site.origin).replace(/\/+$/, '');
 
-test('loads under its base path and scrolls through with every file found, nothing logged and no CSP violation', async ({ page }) => {
+test('loads under its base path and scrolls through with every file found, nothing logged and no CSP violation', async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   await page.goto('./');
   await page.waitForLoadState('networkidle');
@@ -21,7 +23,10 @@ test('names its published address, and its share card and icons are served', asy
   await page.goto('./');
   const base = new URL(baseURL!).pathname;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${base}`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}${base}${site.shareImage.path}`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${origin}${base}${site.shareImage.path}`,
+  );
   for (const href of [site.shareImage.path, 'favicon.svg', 'apple-touch-icon.png', 'icons.svg']) {
     expect((await request.get(href)).status(), href).toBe(200);
   }

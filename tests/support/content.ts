@@ -25,7 +25,10 @@ export function tokenColour(page: Page, name: string): Promise<string> {
 
 /** The theme token `--<name>` (a length in px, like `--card-min`) as the page reads it, in px. */
 export async function tokenPx(page: Page, name: string): Promise<number> {
-  const value = await page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(`--${token}`), name);
+  const value = await page.evaluate(
+    (token) => getComputedStyle(document.documentElement).getPropertyValue(`--${token}`),
+    name,
+  );
   const px = /^\s*([\d.]+)px\s*$/.exec(value)?.[1];
   if (px === undefined) throw new Error(`--${name} is "${value}", not a length in px`);
   return Number(px);

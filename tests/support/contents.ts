@@ -22,7 +22,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The content modules every invariant test runs on, the owner's first where there is one. */
 export const contentModules = [
-  ...['src/content/site.ts', 'src/placeholder/site.ts', 'tests/fixtures/content-full/site.ts'].filter((file) => existsSync(path.join(root, file))),
+  ...['src/content/site.ts', 'src/placeholder/site.ts', 'tests/fixtures/content-full/site.ts'].filter((file) =>
+    existsSync(path.join(root, file)),
+  ),
   ...readdirSync(path.join(root, 'tests/fixtures/shapes'))
     .filter((file) => file.endsWith('.ts'))
     .map((file) => `tests/fixtures/shapes/${file}`),

@@ -13,7 +13,9 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     const seen: string[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => [

@@ -62,19 +62,25 @@ const dynamicImports = (file: string) => importsOf(file, DYNAMIC_IMPORT);
  * static imports: the JS a visitor downloads before the page answers its buttons.
  */
 export function startupScripts(): string[] {
-  const entries = attributeValues(indexHtml(), /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src').map(fileOf);
+  const entries = attributeValues(indexHtml(), /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src').map(
+    fileOf,
+  );
   const app = entries.flatMap(dynamicImports);
   return [...new Set([...entries, ...app].flatMap((file) => [...staticClosure(file)]))];
 }
 
 /** Stylesheets the first paint waits for: every linked one but those for print only. */
 export function firstPaintStylesheets(): string[] {
-  return attributeValues(indexHtml(), /<link\b(?![^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
+  return attributeValues(indexHtml(), /<link\b(?![^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(
+    fileOf,
+  );
 }
 
 /** Stylesheets linked for print only (a screen neither waits for nor applies them). */
 export function printStylesheets(): string[] {
-  return attributeValues(indexHtml(), /<link\b(?=[^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(fileOf);
+  return attributeValues(indexHtml(), /<link\b(?=[^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(
+    fileOf,
+  );
 }
 
 /** Chunks a chunk imports statically (the browser fetches them before it runs). */

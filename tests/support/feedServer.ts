@@ -25,8 +25,14 @@ export async function startFeedServer(): Promise<FeedServer> {
       return;
     }
     readFile(path.join(recordedFeeds, name)).then(
-      (body) => response.writeHead(200, { 'content-type': name.endsWith('.json') ? 'application/feed+json' : 'application/rss+xml' }).end(body),
-      () => response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>'),
+      (body) =>
+        response
+          .writeHead(200, { 'content-type': name.endsWith('.json') ? 'application/feed+json' : 'application/rss+xml' })
+          .end(body),
+      () =>
+        response
+          .writeHead(404, { 'content-type': 'text/html' })
+          .end('<!doctype html><title>Not found</title><h1>Not found</h1>'),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

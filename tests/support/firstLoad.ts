@@ -49,7 +49,9 @@ export async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
   page.on('response', listen);
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  await expect.poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, { intervals: [100], timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, { intervals: [100], timeout: 15_000 })
+    .toBe(true);
   page.off('request', started);
   page.off('requestfinished', ended);
   page.off('requestfailed', ended);

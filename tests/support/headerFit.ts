@@ -19,8 +19,13 @@ function readHeader(page: Page) {
     const viewport = document.documentElement.clientWidth;
     const inner = header.firstElementChild!;
     // A control between the logo and the row (the search button): its own box, not the room it spreads into.
-    const between = [...inner.children].filter((el) => el !== row && el !== burger && !(logo && el.contains(logo)) && visible(el));
-    const betweenWidth = between.reduce((sum, el) => sum + Math.max(0, ...[...el.children].map((child) => child.getBoundingClientRect().width)), 0);
+    const between = [...inner.children].filter(
+      (el) => el !== row && el !== burger && !(logo && el.contains(logo)) && visible(el),
+    );
+    const betweenWidth = between.reduce(
+      (sum, el) => sum + Math.max(0, ...[...el.children].map((child) => child.getBoundingClientRect().width)),
+      0,
+    );
     return {
       burgerShown: visible(burger),
       rowShown: visible(row),
@@ -30,18 +35,27 @@ function readHeader(page: Page) {
         .filter((el): el is Element => el !== null && lines(el) > 1)
         .map((el) => el.textContent ?? ''),
       clipped: [logo, ...rowItems]
-        .filter((el): el is HTMLAnchorElement => el !== null && (el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > viewport))
+        .filter(
+          (el): el is HTMLAnchorElement =>
+            el !== null && (el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > viewport),
+        )
         .map((el) => el.textContent || el.getAttribute('href') || ''),
       /** The gap between the logo and the row along the reading direction: negative where they overlap. */
-      clearance: row && logo
-        ? getComputedStyle(header).direction === 'rtl'
-          ? logo.getBoundingClientRect().left - row.getBoundingClientRect().right
-          : row.getBoundingClientRect().left - logo.getBoundingClientRect().right
-        : 0,
+      clearance:
+        row && logo
+          ? getComputedStyle(header).direction === 'rtl'
+            ? logo.getBoundingClientRect().left - row.getBoundingClientRect().right
+            : row.getBoundingClientRect().left - logo.getBoundingClientRect().right
+          : 0,
       /** What the row and logo need, laid out: padding, logo, gaps, any control between them, row (read where the row shows). */
-      needed: row && logo
-        ? 2 * parseFloat(getComputedStyle(inner).paddingLeft) + logo.getBoundingClientRect().width + (1 + between.length) * parseFloat(getComputedStyle(inner).columnGap) + betweenWidth + row.scrollWidth
-        : 0,
+      needed:
+        row && logo
+          ? 2 * parseFloat(getComputedStyle(inner).paddingLeft) +
+            logo.getBoundingClientRect().width +
+            (1 + between.length) * parseFloat(getComputedStyle(inner).columnGap) +
+            betweenWidth +
+            row.scrollWidth
+          : 0,
     };
   });
 }
@@ -68,7 +82,11 @@ export async function laidOutRowNeeds(page: Page): Promise<number> {
  * viewport, clear of the logo; below, the burger. Where `tight`, at 1440 px the switch is checked
  * against the row's laid-out width: never narrower than it needs, never wider than the build's slack.
  */
-export async function expectHeaderNeverWraps(page: Page, switchPx: number, { path = './', tight = true } = {}): Promise<void> {
+export async function expectHeaderNeverWraps(
+  page: Page,
+  switchPx: number,
+  { path = './', tight = true } = {},
+): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await pageFontsLoaded(page);

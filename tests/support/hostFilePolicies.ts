@@ -8,13 +8,18 @@ const policyReaders = {
     (JSON.parse(text) as { headers: { headers: { key: string; value: string }[] }[] }).headers.flatMap(({ headers }) =>
       headers.filter(({ key }) => key === 'Content-Security-Policy').map(({ value }) => value),
     ),
-  'hosts/nginx.conf': (text: string) => [...text.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((match) => match[1]!),
-  'hosts/Caddyfile': (text: string) => [...text.matchAll(/header (?:@\w+ )?Content-Security-Policy "([^"]+)"/g)].map((match) => match[1]!),
+  'hosts/nginx.conf': (text: string) =>
+    [...text.matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((match) => match[1]!),
+  'hosts/Caddyfile': (text: string) =>
+    [...text.matchAll(/header (?:@\w+ )?Content-Security-Policy "([^"]+)"/g)].map((match) => match[1]!),
 };
 
 /** Every distinct header policy each host file of a build carries (one per page, and per 404 answer, before deduplication). */
 export function hostFilePolicies(outDir: string): Record<keyof typeof policyReaders, string[]> {
   return Object.fromEntries(
-    Object.entries(policyReaders).map(([file, read]) => [file, [...new Set(read(readFileSync(path.join(outDir, file), 'utf8')))]]),
+    Object.entries(policyReaders).map(([file, read]) => [
+      file,
+      [...new Set(read(readFileSync(path.join(outDir, file), 'utf8')))],
+    ]),
   ) as Record<keyof typeof policyReaders, string[]>;
 }

@@ -20,10 +20,13 @@ export const hostServers = {
 
 /** The generated file with the owner's two lines set for this run; fails when a line is gone. */
 function configured(file: string, replacements: [line: string, by: string][]): string {
-  return replacements.reduce((text, [line, by]) => {
-    if (!text.includes(line)) throw new Error(`${file} has no "${line}" to set`);
-    return text.replace(line, by);
-  }, readFileSync(file, 'utf8'));
+  return replacements.reduce(
+    (text, [line, by]) => {
+      if (!text.includes(line)) throw new Error(`${file} has no "${line}" to set`);
+      return text.replace(line, by);
+    },
+    readFileSync(file, 'utf8'),
+  );
 }
 
 /** A folder holding the build at `<folder><base>`, as the owner uploads it. */
@@ -62,7 +65,12 @@ async function startNginx(outDir: string, base: string): Promise<HostServer> {
       '}',
     ].join('\n'),
   );
-  return started(spawn('nginx', ['-p', work, '-e', 'stderr', '-c', path.join(work, 'nginx.conf')]), port, work, 'nginx (Debian: apt-get install nginx-light)');
+  return started(
+    spawn('nginx', ['-p', work, '-e', 'stderr', '-c', path.join(work, 'nginx.conf')]),
+    port,
+    work,
+    'nginx (Debian: apt-get install nginx-light)',
+  );
 }
 
 async function startCaddy(outDir: string, base: string): Promise<HostServer> {
@@ -75,7 +83,12 @@ async function startCaddy(outDir: string, base: string): Promise<HostServer> {
   // No admin endpoint (its port would be shared by every Caddy on the machine).
   writeFileSync(path.join(work, 'Caddyfile'), `{\n\tadmin off\n}\n${site}`);
   const env = { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work };
-  return started(spawn('caddy', ['run', '--adapter', 'caddyfile', '--config', path.join(work, 'Caddyfile')], { env }), port, work, 'caddy (Debian: apt-get install caddy)');
+  return started(
+    spawn('caddy', ['run', '--adapter', 'caddyfile', '--config', path.join(work, 'Caddyfile')], { env }),
+    port,
+    work,
+    'caddy (Debian: apt-get install caddy)',
+  );
 }
 
 /** Resolves once the server answers on its port; rejects with its output when it exits first or is not installed. */

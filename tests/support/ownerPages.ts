@@ -12,7 +12,9 @@ export const ownerContent = (await import(pathToFileURL(contentModule()).href)) 
 export const ownerLanguages = siteLanguages(ownerContent);
 
 /** Every HTML file of the owner's build, by its path under the output folder. */
-export const ownerHtmlFiles = readdirSync(ownerOutDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+export const ownerHtmlFiles = readdirSync(ownerOutDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.html'),
+);
 
 /**
  * Each language's pages, by their address under the base: the main page, its case studies, and the

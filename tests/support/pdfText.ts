@@ -14,7 +14,12 @@ export interface ReadPdf {
 
 /** Reads a PDF as pdf.js (Firefox's viewer) does. */
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   const texts: string[] = [];
   const links: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
@@ -26,11 +31,21 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const { info } = await pdf.getMetadata();
   const tagged = Boolean((await pdf.getMarkInfo())?.Marked);
   await pdf.destroy();
-  return { pages: pdf.numPages, text: texts.join('\n'), pageTexts: texts, links, info: info as Record<string, unknown>, tagged };
+  return {
+    pages: pdf.numPages,
+    text: texts.join('\n'),
+    pageTexts: texts,
+    links,
+    info: info as Record<string, unknown>,
+    tagged,
+  };
 }
 
 /** Whether every font the PDF uses has its file inside it (pdfkit writes font dictionaries uncompressed). */
 export function fontsEmbedded(bytes: Uint8Array): { fonts: number; embedded: number } {
   const source = Buffer.from(bytes).toString('latin1');
-  return { fonts: source.match(/\/Type \/FontDescriptor/g)?.length ?? 0, embedded: source.match(/\/FontFile[23]? /g)?.length ?? 0 };
+  return {
+    fonts: source.match(/\/Type \/FontDescriptor/g)?.length ?? 0,
+    embedded: source.match(/\/FontFile[23]? /g)?.length ?? 0,
+  };
 }

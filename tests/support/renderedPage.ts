@@ -2,7 +2,10 @@
 
 /** Texts of the links of every `<nav aria-label="…">` with that label, one list per menu. */
 export function menuTitles(html: string, label: string): string[][] {
-  const menus = html.split(`<nav aria-label="${label}">`).slice(1).map((rest) => rest.slice(0, rest.indexOf('</nav>')));
+  const menus = html
+    .split(`<nav aria-label="${label}">`)
+    .slice(1)
+    .map((rest) => rest.slice(0, rest.indexOf('</nav>')));
   return menus.map((menu) => [...menu.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]!));
 }
 

@@ -19,5 +19,7 @@ export async function openForSnapshot(page: Page, width: number, height = 900, p
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
-  await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px Poppins') && document.fonts.check('16px Poppins'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 16px Poppins') && document.fonts.check('16px Poppins')))
+    .toBe(true);
 }

@@ -15,19 +15,27 @@ async function scrollCardLinksUnderHeader(page: Page): Promise<void> {
   const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
   const links = card.getByRole('paragraph').last();
   const box = (await links.boundingBox())!;
-  await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), box.y + box.height / 2 - headerHeight / 2);
-  await expect.poll(async () => {
-    const { y, height } = (await links.boundingBox())!;
-    return Math.abs(y + height / 2 - headerHeight / 2);
-  }).toBeLessThan(2);
+  await page.evaluate(
+    (by) => window.scrollBy({ top: by, behavior: 'instant' }),
+    box.y + box.height / 2 - headerHeight / 2,
+  );
+  await expect
+    .poll(async () => {
+      const { y, height } = (await links.boundingBox())!;
+      return Math.abs(y + height / 2 - headerHeight / 2);
+    })
+    .toBeLessThan(2);
   // Where the desktop menu shows, let it mark the section in view before anything is captured: the
   // scroll spy waits for an animation frame, which only the (paused) clock running lets through.
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   if (!(await menu.isVisible())) return;
-  const { boxes, viewportHeight } = await page.evaluate((ids) => ({
-    boxes: ids.map((id) => ({ id, top: document.getElementById(id)!.getBoundingClientRect().top })),
-    viewportHeight: window.innerHeight,
-  }), headerMenu.map((item) => item.target));
+  const { boxes, viewportHeight } = await page.evaluate(
+    (ids) => ({
+      boxes: ids.map((id) => ({ id, top: document.getElementById(id)!.getBoundingClientRect().top })),
+      viewportHeight: window.innerHeight,
+    }),
+    headerMenu.map((item) => item.target),
+  );
   const inView = menuTitle(headerMenu, pickActiveSection(boxes, viewportHeight, false) as SectionId);
   await expect(async () => {
     await page.clock.runFor(20);
@@ -42,7 +50,10 @@ for (const width of [390, 768, 1440]) {
     const header = page.getByRole('banner');
     const overCard = await header.screenshot();
     await page.locator('#main').evaluate((main) => (main.style.opacity = '0'));
-    expect((await header.screenshot()).equals(overCard), 'the header looks the same with the page under it hidden').toBe(true);
+    expect(
+      (await header.screenshot()).equals(overCard),
+      'the header looks the same with the page under it hidden',
+    ).toBe(true);
   });
 }
 

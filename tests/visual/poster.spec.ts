@@ -11,7 +11,9 @@ for (const [width, height] of [
   test(`the hero with the poster of the field, JavaScript off, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('./');
-    await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px Poppins') && document.fonts.check('16px Poppins'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('600 16px Poppins') && document.fonts.check('16px Poppins')))
+      .toBe(true);
     await expect(page.locator('#home img')).toHaveJSProperty('complete', true);
     await expect(page.locator('#home')).toHaveScreenshot(`poster-hero-${width}.png`);
   });

@@ -55,12 +55,18 @@ for (const viewport of [
     await expect(page.locator('#home img')).toHaveJSProperty('complete', true);
     await tick();
     const hero = page.locator('#home');
-    await expect(hero).toHaveScreenshot(`crossfade-before-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });
+    await expect(hero).toHaveScreenshot(`crossfade-before-${viewport.width}.png`, {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.1,
+    });
 
     releaseSceneCode();
     await waitForSceneRunning(page);
     await waitForPhotoPlane(page);
     await expect(poster(page)).toHaveCSS('opacity', '0');
-    await expect(hero).toHaveScreenshot(`crossfade-after-${viewport.width}.png`, { maxDiffPixelRatio: 0.002, threshold: 0.1 });
+    await expect(hero).toHaveScreenshot(`crossfade-after-${viewport.width}.png`, {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.1,
+    });
   });
 }

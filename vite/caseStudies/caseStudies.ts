@@ -42,24 +42,36 @@ interface Options {
   colours: () => BrandColours;
 }
 
-async function readCaseStudies({ site: { content, folder: contentFolder } }: Options, base: string): Promise<CaseStudyBuild[]> {
+async function readCaseStudies(
+  { site: { content, folder: contentFolder } }: Options,
+  base: string,
+): Promise<CaseStudyBuild[]> {
   const imageDir = path.join(contentFolder, 'images');
   const studies: CaseStudyBuild[] = [];
-  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(content.projects, content.languages)) {
+  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(
+    content.projects,
+    content.languages,
+  )) {
     const project = content.projects.find((candidate) => candidate.id === projectId)!;
     const source = path.join(contentFolder, named);
     const file = displayPath(source);
     if (!existsSync(source)) throw new Error(`project ${project.id} "${title}": its case study ${file} is not there`);
     const parsed = parseCaseStudyFile(await readFile(source, 'utf8'), file);
     // The story's site links lead inside its language's folder; its pictures are the same files in every language.
-    const story = renderStory(parsed.body, { lineOffset: parsed.bodyOffset, file, base: `${base}${folder}`, figure: (image) => figureMarkup(base, image) });
+    const story = renderStory(parsed.body, {
+      lineOffset: parsed.bodyOffset,
+      file,
+      base: `${base}${folder}`,
+      figure: (image) => figureMarkup(base, image),
+    });
     const imageAt = (image: ContentImage, line: number): ImageRequest => {
       if (!existsSync(path.join(imageDir, image.src))) {
         throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
       }
       return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
     };
-    if (studies.some((study) => study.lang === lang && study.slug === slug)) throw new Error(`${file}: two case studies are called "${slug}"; rename one file`);
+    if (studies.some((study) => study.lang === lang && study.slug === slug))
+      throw new Error(`${file}: two case studies are called "${slug}"; rename one file`);
     studies.push({
       slug,
       lang,
@@ -88,15 +100,33 @@ async function readCaseStudies({ site: { content, folder: contentFolder } }: Opt
  * images handed to the content-image pipeline (`images`), and a share card each, drawn from the
  * project's picture with the study's words, under the page's folder.
  */
-export function caseStudies(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]>; studies: () => Promise<CaseStudyBuild[]> } {
+export function caseStudies(options: Options): {
+  plugin: Plugin;
+  images: () => Promise<ImageRequest[]>;
+  studies: () => Promise<CaseStudyBuild[]>;
+} {
   const studies = virtualDataModule({
     name: 'case-studies',
     id: 'virtual:case-studies',
     read: (base) => readCaseStudies(options, base),
-    exported: (all) => all.map(({ slug, lang, projectId, file, facts, html, headingIds, links }) => ({ slug, lang, projectId, file, facts, html, headingIds, links })),
+    exported: (all) =>
+      all.map(({ slug, lang, projectId, file, facts, html, headingIds, links }) => ({
+        slug,
+        lang,
+        projectId,
+        file,
+        facts,
+        html,
+        headingIds,
+        links,
+      })),
     assets: (all) => shareCards(all, options),
   });
-  return { plugin: studies.plugin, images: async () => (await studies.data()).flatMap((study) => study.images), studies: studies.data };
+  return {
+    plugin: studies.plugin,
+    images: async () => (await studies.data()).flatMap((study) => study.images),
+    studies: studies.data,
+  };
 }
 
 /** Each study's share card, under its page's folder. */
@@ -104,7 +134,10 @@ async function* shareCards(studies: CaseStudyBuild[], options: Options) {
   for (const study of studies) {
     const fileName = `${study.folder}${caseStudyCard(study.slug).path}`;
     const source = await shareCard(study, options);
-    if (source.length > IMAGE_BUDGET) throw new Error(`${study.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+    if (source.length > IMAGE_BUDGET)
+      throw new Error(
+        `${study.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`,
+      );
     yield { fileName, source };
   }
 }
@@ -116,7 +149,17 @@ async function shareCard(study: CaseStudyBuild, { site, colours }: Options): Pro
     .autoOrient()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
-  const lines = await cardLines(siteCardLanguage(site.content.languages, study.lang), study.title, study.facts.role, `${study.file}: its share card`);
-  const overlay = Buffer.from(caseStudyCardSvg(lines.heading, lines.line, { width, height, dir: study.dir }, colours()));
-  return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const lines = await cardLines(
+    siteCardLanguage(site.content.languages, study.lang),
+    study.title,
+    study.facts.role,
+    `${study.file}: its share card`,
+  );
+  const overlay = Buffer.from(
+    caseStudyCardSvg(lines.heading, lines.line, { width, height, dir: study.dir }, colours()),
+  );
+  return sharp(picture)
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
 }

@@ -40,27 +40,40 @@ export interface ParsedFile<Facts = CaseStudyFacts> {
  * `CaseStudyFacts`) and its Markdown. Fails naming the file and line of an unknown or mistyped fact.
  */
 export function parseCaseStudyFile(text: string, file: string): ParsedFile {
-  return parseFrontMatter<CaseStudyFacts>(text, file, { fields: FACTS, what: 'a case study', example: 'summary, role, period, …' });
+  return parseFrontMatter<CaseStudyFacts>(text, file, {
+    fields: FACTS,
+    what: 'a case study',
+    example: 'summary, role, period, …',
+  });
 }
 
 /**
  * A Markdown file's front matter (YAML between `---` lines) checked against `fields`, and its body.
  * Fails naming the file and line of an unknown, missing or mistyped field.
  */
-export function parseFrontMatter<Facts>(text: string, file: string, { fields, what, example }: { fields: FrontMatterFields; what: string; example: string }): ParsedFile<Facts> {
+export function parseFrontMatter<Facts>(
+  text: string,
+  file: string,
+  { fields, what, example }: { fields: FrontMatterFields; what: string; example: string },
+): ParsedFile<Facts> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) throw new ContentError(file, 1, `${what} starts with its facts between two \`---\` lines (${example})`);
   const lines = new LineCounter();
   const doc = parseDocument(match[1]!, { lineCounter: lines });
   // The YAML starts on the file's second line.
   const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lines.linePos(offset).line + 1);
-  if (doc.errors.length > 0) throw new ContentError(file, lineAt(doc.errors[0]!.pos[0]), doc.errors[0]!.message.split('\n')[0]!);
+  if (doc.errors.length > 0)
+    throw new ContentError(file, lineAt(doc.errors[0]!.pos[0]), doc.errors[0]!.message.split('\n')[0]!);
   if (!isMap(doc.contents)) throw new ContentError(file, 2, 'the facts are `name: value` lines');
 
   for (const pair of doc.contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     if (!(key in fields)) {
-      throw new ContentError(file, lineAt(nodeStart(pair.key)), `unknown fact "${key}" (${what} knows ${Object.keys(fields).join(', ')})`);
+      throw new ContentError(
+        file,
+        lineAt(nodeStart(pair.key)),
+        `unknown fact "${key}" (${what} knows ${Object.keys(fields).join(', ')})`,
+      );
     }
   }
   const facts = doc.toJS() as Record<string, unknown>;
@@ -74,7 +87,8 @@ export function parseFrontMatter<Facts>(text: string, file: string, { fields, wh
     }
     // `period: 2022` reads as a number in YAML; the page shows it as written.
     if (kind === 'text' && typeof value === 'number') facts[name] = String(value);
-    else if (kind === 'text' && typeof value !== 'string') throw new ContentError(file, line, `"${name}" is one line of text`);
+    else if (kind === 'text' && typeof value !== 'string')
+      throw new ContentError(file, line, `"${name}" is one line of text`);
     if (kind === 'list' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
       throw new ContentError(file, line, `"${name}" is a list of names, e.g. [React, TypeScript]`);
     }
@@ -96,7 +110,10 @@ export function parseFrontMatter<Facts>(text: string, file: string, { fields, wh
 function dayOf(value: unknown, file: string, line: number, name: string): string {
   const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
   // A day the calendar has: 2026-02-30 does not come back as itself.
-  const real = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  const real =
+    typeof day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
   if (!real) {
     throw new ContentError(file, line, `"${name}" is a day written YYYY-MM-DD, e.g. 2026-03-01`);
   }
@@ -105,17 +122,23 @@ function dayOf(value: unknown, file: string, line: number, name: string): string
 
 function checkGallery(doc: Document, value: unknown, file: string, lineAt: (offset: number | undefined) => number) {
   const node = doc.get('gallery', true);
-  if (!Array.isArray(value) || !isSeq(node)) throw new ContentError(file, lineAt(nodeStart(node)), '"gallery" is a list of images (src, alt, caption)');
+  if (!Array.isArray(value) || !isSeq(node))
+    throw new ContentError(file, lineAt(nodeStart(node)), '"gallery" is a list of images (src, alt, caption)');
   node.items.forEach((item, index) => checkImage(item, value[index], file, lineAt));
 }
 
 /** An image of the front matter: src and alt, and maybe caption and focus. */
 function checkImage(node: unknown, value: unknown, file: string, lineAt: (offset: number | undefined) => number) {
-  if (!isMap(node)) throw new ContentError(file, lineAt(nodeStart(node)), 'an image has src and alt (and may have caption, focus)');
+  if (!isMap(node))
+    throw new ContentError(file, lineAt(nodeStart(node)), 'an image has src and alt (and may have caption, focus)');
   for (const pair of node.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     if (!(IMAGE_FIELDS as readonly string[]).includes(key)) {
-      throw new ContentError(file, lineAt(nodeStart(pair.key)), `unknown image field "${key}" (an image knows ${IMAGE_FIELDS.join(', ')})`);
+      throw new ContentError(
+        file,
+        lineAt(nodeStart(pair.key)),
+        `unknown image field "${key}" (an image knows ${IMAGE_FIELDS.join(', ')})`,
+      );
     }
   }
   const image = value as Partial<GalleryImage>;

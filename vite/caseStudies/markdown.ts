@@ -48,7 +48,8 @@ const markdown = new MarkdownIt({
 interface RenderEnv {
   figure: StoryOptions['figure'];
 }
-markdown.renderer.rules.image = (tokens, index, _options, env) => (env as unknown as RenderEnv).figure(tokens[index]!.meta as unknown as StoryImage['image']);
+markdown.renderer.rules.image = (tokens, index, _options, env) =>
+  (env as unknown as RenderEnv).figure(tokens[index]!.meta as unknown as StoryImage['image']);
 
 // Latin accents go (`é` → `e`); the marks of other scripts (Arabic shadda, Devanagari vowel signs) are part of their words.
 const headingId = (text: string) =>
@@ -64,7 +65,10 @@ const headingId = (text: string) =>
  * and link to themselves, a paragraph holding only an image becomes a figure (its title the caption),
  * code blocks are highlighted as classes (no script, no inline style), site links get the base path.
  */
-export function renderStory(source: string, { lineOffset, file, base, figure, titleFrom = 'the project\u2019s' }: StoryOptions): Story {
+export function renderStory(
+  source: string,
+  { lineOffset, file, base, figure, titleFrom = 'the project\u2019s' }: StoryOptions,
+): Story {
   const tokens = markdown.parse(source, {});
   const headingIds: string[] = [];
   const links: StoryLink[] = [];
@@ -73,7 +77,12 @@ export function renderStory(source: string, { lineOffset, file, base, figure, ti
 
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open') {
-      if (token.tag === 'h1') throw new ContentError(file, lineOf(token), `the page\u2019s title is ${titleFrom}: start the story\u2019s parts at ## (level 2)`);
+      if (token.tag === 'h1')
+        throw new ContentError(
+          file,
+          lineOf(token),
+          `the page\u2019s title is ${titleFrom}: start the story\u2019s parts at ## (level 2)`,
+        );
       const inline = tokens[index + 1]!;
       const id = uniqueId(headingId(inline.content), headingIds);
       headingIds.push(id);
@@ -97,7 +106,12 @@ export function renderStory(source: string, { lineOffset, file, base, figure, ti
       }
       if (child.type === 'image') {
         const alone = token.children!.length === 1 && tokens[index - 1]?.type === 'paragraph_open';
-        if (!alone) throw new ContentError(file, line, 'an image stands in a paragraph of its own (a blank line before and after it)');
+        if (!alone)
+          throw new ContentError(
+            file,
+            line,
+            'an image stands in a paragraph of its own (a blank line before and after it)',
+          );
         tokens[index - 1]!.hidden = true;
         tokens[index + 1]!.hidden = true;
         const image = storyImage(child, file, line);
@@ -108,7 +122,9 @@ export function renderStory(source: string, { lineOffset, file, base, figure, ti
   });
 
   // A code block wider than the column scrolls: keyboard users reach it with Tab.
-  const html = markdown.renderer.render(tokens, markdown.options, { figure } satisfies RenderEnv).replaceAll('<pre>', '<pre tabindex="0">');
+  const html = markdown.renderer
+    .render(tokens, markdown.options, { figure } satisfies RenderEnv)
+    .replaceAll('<pre>', '<pre tabindex="0">');
   return { html, headingIds, links, images };
 }
 
@@ -131,7 +147,8 @@ function storyImage(token: Token, file: string, line: number): StoryImage['image
   const image: StoryImage['image'] = { src: decodeURI(src!), alt, ...(caption && { caption }) };
   if (focus) {
     const [x, y] = focus.split(',').map(Number);
-    if (!(x! >= 0 && x! <= 1 && y! >= 0 && y! <= 1)) throw new ContentError(file, line, `the focus after # is x,y from 0 to 1, e.g. ${src}#0.5,0.3`);
+    if (!(x! >= 0 && x! <= 1 && y! >= 0 && y! <= 1))
+      throw new ContentError(file, line, `the focus after # is x,y from 0 to 1, e.g. ${src}#0.5,0.3`);
     image.focus = { x: x!, y: y! };
   }
   return image;

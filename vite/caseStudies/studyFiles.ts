@@ -26,7 +26,19 @@ export interface StudyFile {
 export function studyFiles(projects: readonly Project[], languages: Languages): StudyFile[] {
   const { lang, dir } = languages.default;
   const inDefault = projects.flatMap((project) =>
-    project.caseStudy ? [{ lang, dir, folder: '', projectId: project.id, title: project.title, slug: caseStudySlug(project.caseStudy), file: project.caseStudy }] : [],
+    project.caseStudy
+      ? [
+          {
+            lang,
+            dir,
+            folder: '',
+            projectId: project.id,
+            title: project.title,
+            slug: caseStudySlug(project.caseStudy),
+            file: project.caseStudy,
+          },
+        ]
+      : [],
   );
   const translated = languages.others.flatMap(({ lang, dir, words }) =>
     projects.flatMap((project, index): StudyFile[] => {
@@ -34,13 +46,28 @@ export function studyFiles(projects: readonly Project[], languages: Languages): 
       const file = own?.caseStudy;
       const where = `languages ${lang}: projects (id ${project.id}) "${project.title}"`;
       if (!project.caseStudy) {
-        if (file) throw new Error(`${where} names a case study (${file}) the default language does not have; give the project its caseStudy in the default language first`);
+        if (file)
+          throw new Error(
+            `${where} names a case study (${file}) the default language does not have; give the project its caseStudy in the default language first`,
+          );
         return [];
       }
       if (!file || file === project.caseStudy) {
-        throw new Error(`${where} has a case study (${project.caseStudy}); name its ${lang} file in its words' caseStudy`);
+        throw new Error(
+          `${where} has a case study (${project.caseStudy}); name its ${lang} file in its words' caseStudy`,
+        );
       }
-      return [{ lang, dir, folder: languageFolder(lang), projectId: project.id, title: own.title, slug: caseStudySlug(project.caseStudy), file }];
+      return [
+        {
+          lang,
+          dir,
+          folder: languageFolder(lang),
+          projectId: project.id,
+          title: own.title,
+          slug: caseStudySlug(project.caseStudy),
+          file,
+        },
+      ];
     }),
   );
   return [...inDefault, ...translated];

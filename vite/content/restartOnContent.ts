@@ -14,7 +14,11 @@ export function restartOnContent(contentFolder: string): Plugin {
     configureServer(server) {
       server.watcher.add(contentFolder);
       server.watcher.on('change', (file) => {
-        if (file.startsWith(contentFolder + path.sep) && (/\.(ts|md)$/.test(file) || path.basename(file) === CACHE_FILE)) void server.restart();
+        if (
+          file.startsWith(contentFolder + path.sep) &&
+          (/\.(ts|md)$/.test(file) || path.basename(file) === CACHE_FILE)
+        )
+          void server.restart();
       });
     },
   };

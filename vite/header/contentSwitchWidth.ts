@@ -1,4 +1,14 @@
-import type { Appearance, Content, Experience, Languages, MenuItem, Search, SocialLink, Words, Writing } from '../../src/contentShape/types.ts';
+import type {
+  Appearance,
+  Content,
+  Experience,
+  Languages,
+  MenuItem,
+  Search,
+  SocialLink,
+  Words,
+  Writing,
+} from '../../src/contentShape/types.ts';
 import { localise } from '../../src/language/localise.ts';
 import { menuWithPlaced } from '../../src/layout/menuOrder.ts';
 import { headerControlsOf } from './headerControls.ts';
@@ -26,7 +36,11 @@ export function contentSwitchWidth(content: HeaderContent): number {
   // A language's posts and search are its own (its words' `writing` and `search`, never the default's laid under them).
   const pages: { lang?: string; content: HeaderContent; writing?: Words<Writing> }[] = [
     { lang: first?.lang, content, writing: content.writing },
-    ...others.map(({ lang, words }) => ({ lang, content: { ...localise(content as Content, words, lang), search: words.search }, writing: words.writing })),
+    ...others.map(({ lang, words }) => ({
+      lang,
+      content: { ...localise(content as Content, words, lang), search: words.search },
+      writing: words.writing,
+    })),
   ];
   const latestAfter = pages.find((page) => page.writing?.latest)?.writing?.latest?.after;
   const everyLanguage = [...(first ? [first] : []), ...others];
@@ -35,15 +49,21 @@ export function contentSwitchWidth(content: HeaderContent): number {
       headerSwitchWidth(
         {
           logoText: page.content.logoText,
-          menuTitles: menuWithPlaced(page.content.headerMenu, page.content.experience, latestAfter && page.writing?.latest ? { after: latestAfter, menuTitle: page.writing.latest.menuTitle } : null).map(
-            (item) => item.title,
-          ),
+          menuTitles: menuWithPlaced(
+            page.content.headerMenu,
+            page.content.experience,
+            latestAfter && page.writing?.latest
+              ? { after: latestAfter, menuTitle: page.writing.latest.menuTitle }
+              : null,
+          ).map((item) => item.title),
           socialCount: page.content.socials.filter((social) => social.href !== '').length,
-          controls: headerControlsOf(page.content, everyLanguage.filter((language) => language.lang !== page.lang)),
+          controls: headerControlsOf(
+            page.content,
+            everyLanguage.filter((language) => language.lang !== page.lang),
+          ),
         },
         textWidth,
       ),
     ),
   );
 }
-

@@ -34,7 +34,10 @@ function languageSwitch(otherLanguages: readonly Language[]): HeaderControl {
  * The header controls the content switches on; `otherLanguages` are the languages the page's switch
  * leads to (none on a site in one language); `search` is the page's language's, when it has one.
  */
-export function headerControlsOf(content: { appearance?: Appearance; search?: object }, otherLanguages: readonly Language[] = []): HeaderControl[] {
+export function headerControlsOf(
+  content: { appearance?: Appearance; search?: object },
+  otherLanguages: readonly Language[] = [],
+): HeaderControl[] {
   return [
     ...(content.search ? [searchButton] : []),
     ...(offersLight(content.appearance) ? [schemeToggle] : []),

@@ -36,13 +36,21 @@ export interface HeaderRowContent {
 }
 
 /** The narrowest viewport (CSS px, a whole number) whose desktop header row fits on one line. */
-export function headerSwitchWidth(content: HeaderRowContent, measure: (text: string, style: TextStyle) => number): number {
+export function headerSwitchWidth(
+  content: HeaderRowContent,
+  measure: (text: string, style: TextStyle) => number,
+): number {
   const row = headerRow;
   const links = content.menuTitles.map((title) => measure(title, row.link) + 2 * row.linkPaddingPx);
   const menu = links.reduce((sum, width) => sum + width, 0) + row.menuGapPx * Math.max(0, links.length - 1);
   const socials = content.socialCount * row.socialPx + row.socialGapPx * Math.max(0, content.socialCount - 1);
-  const groups = [menu, ...(content.socialCount > 0 ? [socials] : []), ...content.controls.map((control) => control.widthPx)];
+  const groups = [
+    menu,
+    ...(content.socialCount > 0 ? [socials] : []),
+    ...content.controls.map((control) => control.widthPx),
+  ];
   const desktop = groups.reduce((sum, width) => sum + width, 0) + row.groupGapPx * (groups.length - 1);
-  const needed = 2 * row.containerPaddingPx + measure(content.logoText, row.logo) + row.logoGapPx + desktop + row.slackPx;
+  const needed =
+    2 * row.containerPaddingPx + measure(content.logoText, row.logo) + row.logoGapPx + desktop + row.slackPx;
   return Math.max(row.specSwitchPx, Math.ceil(needed));
 }

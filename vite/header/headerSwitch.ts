@@ -26,7 +26,10 @@ export function headerSwitch(content: HeaderContent): Plugin {
     },
     transform(code, moduleId) {
       if (!moduleId.split('?')[0]!.endsWith('/src/layout/Header.module.css')) return null;
-      if (!code.includes(WRITTEN_QUERY)) this.error(`Header.module.css no longer has "${WRITTEN_QUERY}", the query the build moves to the content's header width`);
+      if (!code.includes(WRITTEN_QUERY))
+        this.error(
+          `Header.module.css no longer has "${WRITTEN_QUERY}", the query the build moves to the content's header width`,
+        );
       return { code: code.replace(WRITTEN_QUERY, `@media (max-width: ${switchWidth() - 0.02}px)`), map: null };
     },
   };

@@ -44,7 +44,9 @@ function symbolFor(request: IconRequest, id: string, tile: string): string {
   if (request.icon.endsWith('.svg')) return fileSymbol(path.join(request.dir, request.icon), id, request.title);
   const icon = bySlug.get(request.icon);
   if (!icon) {
-    throw new Error(`"${request.icon}" is not a simple-icons slug (see https://simpleicons.org) nor an .svg file under ${displayPath(request.dir)}/`);
+    throw new Error(
+      `"${request.icon}" is not a simple-icons slug (see https://simpleicons.org) nor an .svg file under ${displayPath(request.dir)}/`,
+    );
   }
   const brand = `#${icon.hex}`;
   const fill = request.tone === 'text' || contrast(brand, tile) < 1.5 ? 'currentColor' : readableOn(tile, brand);

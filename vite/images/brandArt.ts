@@ -16,10 +16,17 @@ const gradients = (c: BrandColours) => `<defs>
 </defs>`;
 
 /** The size, at most `largest` px, at which a shaped line takes no more than 90 % of `width`. */
-const fittingSize = (text: CardText, width: number, largest: number) => Math.min(largest, Math.floor((width * 0.9) / text.em));
+const fittingSize = (text: CardText, width: number, largest: number) =>
+  Math.min(largest, Math.floor((width * 0.9) / text.em));
 
 /** The link-preview card: the owner's name in the accent gradient over the role, on the page colour, each centred and drawn as outlines of the page's fonts. */
-export function shareCardSvg(name: CardText, role: CardText, width: number, height: number, colours: BrandColours): string {
+export function shareCardSvg(
+  name: CardText,
+  role: CardText,
+  width: number,
+  height: number,
+  colours: BrandColours,
+): string {
   const line = (text: CardText, largest: number, baseline: number) => {
     const size = fittingSize(text, width, largest);
     return cardTextPath(text, size, (width - text.em * size) / 2, baseline);
@@ -47,7 +54,12 @@ export function faviconSvg(name: string, colours: BrandColours): string {
  * A case study's share card overlay: a band of the page colour along the bottom with the project's
  * title and the owner's role in it, from the start of the line in the study's direction.
  */
-export function caseStudyCardSvg(title: CardText, role: CardText, card: { width: number; height: number; dir: 'ltr' | 'rtl' }, colours: BrandColours): string {
+export function caseStudyCardSvg(
+  title: CardText,
+  role: CardText,
+  card: { width: number; height: number; dir: 'ltr' | 'rtl' },
+  colours: BrandColours,
+): string {
   const { width, height, dir } = card;
   const band = Math.round(height * 0.34);
   const line = (text: CardText, largest: number, baseline: number) => {

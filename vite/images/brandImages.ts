@@ -32,12 +32,17 @@ async function shareCard({ language, name, role }: LanguageCard, { shareImage, c
 async function brandFiles(brand: Brand): Promise<Map<string, Buffer>> {
   const favicon = faviconSvg(brand.name, brand.colours);
   const files = new Map<string, Buffer>([
-    ...(await Promise.all(brand.cards.map(async (card): Promise<[string, Buffer]> => [card.path, await shareCard(card, brand)]))),
+    ...(await Promise.all(
+      brand.cards.map(async (card): Promise<[string, Buffer]> => [card.path, await shareCard(card, brand)]),
+    )),
     [FAVICON, Buffer.from(favicon)],
     [TOUCH_ICON, await sharp(Buffer.from(favicon)).resize(180, 180).png({ compressionLevel: 9 }).toBuffer()],
   ]);
   for (const [file, bytes] of files) {
-    if (bytes.length > IMAGE_BUDGET) throw new Error(`brand images: ${file} comes out at ${(bytes.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+    if (bytes.length > IMAGE_BUDGET)
+      throw new Error(
+        `brand images: ${file} comes out at ${(bytes.length / 1024).toFixed(1)} KB, over the 100 KB budget`,
+      );
   }
   return files;
 }

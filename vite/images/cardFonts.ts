@@ -1,7 +1,12 @@
 import { create, type Font } from 'fontkit';
 import { readFile } from 'node:fs/promises';
 import type { Language } from '../../src/contentShape/types.ts';
-import { designFont, languageFontFamily, packageFaces, type CodePointRanges } from '../../scripts/lib/languageFonts.mjs';
+import {
+  designFont,
+  languageFontFamily,
+  packageFaces,
+  type CodePointRanges,
+} from '../../scripts/lib/languageFonts.mjs';
 
 /** One subset file of a font family the cards draw from, with the code points it claims. */
 export interface CardFace {
@@ -17,7 +22,11 @@ const opened = new Map<string, Promise<Font>>();
 /** A font file opened once per build; WOFF, which fontkit reads faster than WOFF2. */
 function openFont(woff2: string): Promise<Font> {
   const file = woff2.replace(/\.woff2$/, '.woff');
-  if (!opened.has(file)) opened.set(file, readFile(file).then((bytes) => create(bytes) as Font));
+  if (!opened.has(file))
+    opened.set(
+      file,
+      readFile(file).then((bytes) => create(bytes) as Font),
+    );
   return opened.get(file)!;
 }
 

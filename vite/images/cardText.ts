@@ -61,7 +61,8 @@ export function shapeCardText(text: string, faces: readonly CardFace[], dir: 'lt
     .map((unit, index) => mirrored.get(index) ?? unit)
     .join('');
   const visual = text.split('').map((_, unit) => unit);
-  for (const [start = 0, end = 0] of bidi.getReorderSegments(text, embedding)) visual.splice(start, end - start + 1, ...visual.slice(start, end + 1).reverse());
+  for (const [start = 0, end = 0] of bidi.getReorderSegments(text, embedding))
+    visual.splice(start, end - start + 1, ...visual.slice(start, end + 1).reverse());
   const placeOf: number[] = [];
   visual.forEach((unit, place) => (placeOf[unit] = place));
 
@@ -77,10 +78,19 @@ export function shapeCardText(text: string, faces: readonly CardFace[], dir: 'lt
     .sort((a, b) => leftmost(a) - leftmost(b))
     .map(({ start, end }): CardRun => {
       const { family, font } = face[start]!;
-      const layout = font.layout(shaped.slice(start, end), undefined, undefined, undefined, levels[start]! % 2 === 1 ? 'rtl' : 'ltr');
+      const layout = font.layout(
+        shaped.slice(start, end),
+        undefined,
+        undefined,
+        undefined,
+        levels[start]! % 2 === 1 ? 'rtl' : 'ltr',
+      );
       return { family, unitsPerEm: font.unitsPerEm, glyphs: layout.glyphs, positions: layout.positions };
     });
-  const em = runs.reduce((sum, run) => sum + run.positions.reduce((width, position) => width + position.xAdvance, 0) / run.unitsPerEm, 0);
+  const em = runs.reduce(
+    (sum, run) => sum + run.positions.reduce((width, position) => width + position.xAdvance, 0) / run.unitsPerEm,
+    0,
+  );
   return { runs, em };
 }
 
@@ -92,7 +102,12 @@ export function cardTextPath({ runs }: CardText, size: number, x: number, baseli
     const scale = size / unitsPerEm;
     glyphs.forEach((glyph, index) => {
       const { xAdvance, xOffset, yOffset } = positions[index]!;
-      outlines.push(glyph.path.scale(scale, -scale).translate(pen + xOffset * scale, baseline - yOffset * scale).toSVG());
+      outlines.push(
+        glyph.path
+          .scale(scale, -scale)
+          .translate(pen + xOffset * scale, baseline - yOffset * scale)
+          .toSVG(),
+      );
       pen += xAdvance * scale;
     });
   }
@@ -112,8 +127,19 @@ export function siteCardLanguage({ default: first, others }: Languages, lang: st
  * A card's two lines, shaped in the language's faces: the heading (a name, a title) bold, the line
  * under it regular. A missing glyph fails naming `card` and the language: `share card (ar): …`.
  */
-export async function cardLines(language: CardLanguage, heading: string, line: string, card: string): Promise<{ heading: CardText; line: CardText }> {
-  const [bold, regular] = await Promise.all([cardFaces(language, CARD_WEIGHTS.bold), cardFaces(language, CARD_WEIGHTS.regular)]);
+export async function cardLines(
+  language: CardLanguage,
+  heading: string,
+  line: string,
+  card: string,
+): Promise<{ heading: CardText; line: CardText }> {
+  const [bold, regular] = await Promise.all([
+    cardFaces(language, CARD_WEIGHTS.bold),
+    cardFaces(language, CARD_WEIGHTS.regular),
+  ]);
   const where = `${card} (${language.lang})`;
-  return { heading: shapeCardText(heading, bold, language.dir, where), line: shapeCardText(line, regular, language.dir, where) };
+  return {
+    heading: shapeCardText(heading, bold, language.dir, where),
+    line: shapeCardText(line, regular, language.dir, where),
+  };
 }

@@ -4,9 +4,12 @@ import { CENTRE } from './crop.ts';
 import { cachedRenditions } from './renditionCache.ts';
 import { renditions, type ImageRequest, type Rendition } from './renditions.ts';
 
-const pipelineFiles = ['./renditions.ts', './crop.ts', '../../src/theme/imageSlots.ts', '../../src/ui/imageFiles.ts'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
-);
+const pipelineFiles = [
+  './renditions.ts',
+  './crop.ts',
+  '../../src/theme/imageSlots.ts',
+  '../../src/ui/imageFiles.ts',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /**
  * Makes the AVIF + WebP files of every content image from the owner's originals: emitted into the
@@ -68,7 +71,9 @@ export function oncePerFile(requests: ImageRequest[]): ImageRequest[] {
     const first = byFiles.get(key);
     if (!first) byFiles.set(key, request);
     else if (!sameCrop(first, request)) {
-      throw new Error(`${first.by} and ${request.by} crop ${request.image.src} differently (shape or focus): give both the same focus, or use a copy of the file`);
+      throw new Error(
+        `${first.by} and ${request.by} crop ${request.image.src} differently (shape or focus): give both the same focus, or use a copy of the file`,
+      );
     }
   }
   return [...byFiles.values()];

@@ -11,6 +11,11 @@ export function pageImages(content: Pick<Content, 'owner' | 'projects'>, content
   const photoSize = photoSizeOf(readTokens(...themeFiles(contentFolder).tokens));
   return [
     { by: 'owner.photo', image: content.owner.photo, slot: photoSlot(photoSize), dir: imageDir },
-    ...content.projects.map((project) => ({ by: `project ${project.id} "${project.title}"`, image: project.image, slot: projectSlot, dir: imageDir })),
+    ...content.projects.map((project) => ({
+      by: `project ${project.id} "${project.title}"`,
+      image: project.image,
+      slot: projectSlot,
+      dir: imageDir,
+    })),
   ];
 }

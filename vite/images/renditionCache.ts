@@ -8,7 +8,11 @@ import type { ImageRequest, Rendition } from './renditions.ts';
  * Renditions kept on disk between builds (npm test builds twice, dev restarts often), keyed by the
  * source's bytes, its place and focus, and the pipeline's own code: any change makes new files.
  */
-export function cachedRenditions(cacheDir: string, pipelineFiles: string[], make: (request: ImageRequest) => Promise<Rendition[]>) {
+export function cachedRenditions(
+  cacheDir: string,
+  pipelineFiles: string[],
+  make: (request: ImageRequest) => Promise<Rendition[]>,
+) {
   return async (request: ImageRequest): Promise<Rendition[]> => {
     const source = path.join(request.dir, request.image.src);
     if (!existsSync(source)) return make(request);
@@ -17,12 +21,19 @@ export function cachedRenditions(cacheDir: string, pipelineFiles: string[], make
     const entry = path.join(cacheDir, hash.digest('hex').slice(0, 32));
     if (existsSync(entry)) {
       const names = await readdir(entry);
-      return Promise.all(names.map(async (name) => ({ fileName: decodeURIComponent(name), source: await readFile(path.join(entry, name)) })));
+      return Promise.all(
+        names.map(async (name) => ({
+          fileName: decodeURIComponent(name),
+          source: await readFile(path.join(entry, name)),
+        })),
+      );
     }
     const files = await make(request);
     const staging = `${entry}.${process.pid}`;
     await mkdir(staging, { recursive: true });
-    await Promise.all(files.map((file) => writeFile(path.join(staging, encodeURIComponent(file.fileName)), file.source)));
+    await Promise.all(
+      files.map((file) => writeFile(path.join(staging, encodeURIComponent(file.fileName)), file.source)),
+    );
     await rename(staging, entry).catch(() => undefined);
     return files;
   };

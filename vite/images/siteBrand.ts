@@ -10,7 +10,10 @@ import type { Brand } from './brandImages.ts';
  */
 export function siteBrand(content: Content & { languages: Languages }, tokens: Map<string, string>): Brand {
   const { owner, site, languages } = content;
-  const pages = [{ ...languages.default, path: '', content }, ...languages.others.map((translation) => translatedPage(content, translation))];
+  const pages = [
+    { ...languages.default, path: '', content },
+    ...languages.others.map((translation) => translatedPage(content, translation)),
+  ];
   return {
     name: owner.name,
     shareImage: { width: site.shareImage.width, height: site.shareImage.height },

@@ -11,7 +11,11 @@ export interface MailboxLimits extends StoreLimits {
   maxBodyBytes: number;
 }
 
-export const defaultLimits: MailboxLimits = { maxBodyBytes: 64 * 1024, maxMessages: 500, maxTotalBytes: 10 * 1024 * 1024 };
+export const defaultLimits: MailboxLimits = {
+  maxBodyBytes: 64 * 1024,
+  maxMessages: 500,
+  maxTotalBytes: 10 * 1024 * 1024,
+};
 
 export interface MailboxOptions {
   /** URL path of EmailJS's send-form endpoint under the site's base. */
@@ -56,7 +60,9 @@ export function createMailboxHandler({
       reply(res, 200, 'OK');
     } catch (error) {
       if (error instanceof MailboxFull) {
-        log(`mailbox: full (${error.message}); a message was refused. Read them with \`npm run mailbox\`, then empty the folder.`);
+        log(
+          `mailbox: full (${error.message}); a message was refused. Read them with \`npm run mailbox\`, then empty the folder.`,
+        );
         return reply(res, 507, 'Mailbox Full');
       }
       logError('mailbox: could not save a message:', error);

@@ -54,14 +54,19 @@ const LAM_ALEF: Record<string, number> = { '\u0622': 0xfef5, '\u0623': 0xfef7, '
 /** Marks sit on a letter without breaking its joins. */
 const MARK = /\p{Mn}/u;
 
-const joinsAfter = (char: string | undefined) => char === TATWEEL || (char !== undefined && LETTERS[char]?.[1] === true);
-const joinsBefore = (char: string | undefined) => char === TATWEEL || (char !== undefined && char in LETTERS && char !== NON_JOINING);
+const joinsAfter = (char: string | undefined) =>
+  char === TATWEEL || (char !== undefined && LETTERS[char]?.[1] === true);
+const joinsBefore = (char: string | undefined) =>
+  char === TATWEEL || (char !== undefined && char in LETTERS && char !== NON_JOINING);
 
 /**
  * The first letter of Arabic script in `text` this file has no forms for (Persian and Urdu letters such
  * as پ, alef wasla): drawn as it is, it would not join its neighbours. Undefined when there is none.
  */
-export const letterWithoutForms = (text: string) => Array.from(text).find((char) => char !== TATWEEL && /\p{Script=Arabic}/u.test(char) && /\p{L}/u.test(char) && !(char in LETTERS));
+export const letterWithoutForms = (text: string) =>
+  Array.from(text).find(
+    (char) => char !== TATWEEL && /\p{Script=Arabic}/u.test(char) && /\p{L}/u.test(char) && !(char in LETTERS),
+  );
 
 /** `text` with each Arabic letter in its presentation form; anything else as it was. */
 export function arabicForms(text: string): string {
@@ -82,7 +87,8 @@ export function arabicForms(text: string): string {
     const before = char !== NON_JOINING && joinsAfter(neighbour(index, -1).char);
     const next = neighbour(index, 1);
     if (char === LAM && next.char !== undefined && next.char in LAM_ALEF) {
-      result += String.fromCodePoint(LAM_ALEF[next.char]! + (before ? 1 : 0)) + chars.slice(index + 1, next.at).join('');
+      result +=
+        String.fromCodePoint(LAM_ALEF[next.char]! + (before ? 1 : 0)) + chars.slice(index + 1, next.at).join('');
       index = next.at;
       continue;
     }

@@ -27,7 +27,8 @@ export interface KeepHeights {
  */
 export function keepHeights(marks: readonly Mark[], end: number, textHeight: number): KeepHeights {
   const endOf = (index: number) => marks[index + 1]?.y ?? end;
-  const sectionIndex = (section: number) => marks.findIndex((mark) => mark.section === section && mark.entry === undefined);
+  const sectionIndex = (section: number) =>
+    marks.findIndex((mark) => mark.section === section && mark.entry === undefined);
   const sectionEnd = (section: number) => {
     const next = marks.findIndex((mark) => mark.section > section);
     return next === -1 ? end : marks[next]!.y;

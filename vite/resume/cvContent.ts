@@ -1,4 +1,12 @@
-import type { Experience, GeneratedCv, Month, Owner, Project, SocialLink, TechItem } from '../../src/contentShape/types.ts';
+import type {
+  Experience,
+  GeneratedCv,
+  Month,
+  Owner,
+  Project,
+  SocialLink,
+  TechItem,
+} from '../../src/contentShape/types.ts';
 
 /** The parts of the content module a generated CV reads. */
 export interface CvContent {
@@ -39,5 +47,7 @@ export const cvSocials = ({ content }: CvSource) => content.socials.filter((soci
 /** `2021-03` as a reader of `language` says it, e.g. "Mar 2021". */
 export function cvMonth(month: Month, language: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, monthNumber! - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year!, monthNumber! - 1, 1),
+  );
 }

@@ -38,7 +38,8 @@ export interface FontPiece {
 
 async function loadFace(file: string, name: string, by: string): Promise<CvFace> {
   const shown = displayPath(file);
-  if (!/\.(woff|ttf|otf)$/i.test(file)) throw new Error(`${by}: ${shown} is not a .woff, .ttf or .otf font (WOFF2 cannot be embedded in the PDF)`);
+  if (!/\.(woff|ttf|otf)$/i.test(file))
+    throw new Error(`${by}: ${shown} is not a .woff, .ttf or .otf font (WOFF2 cannot be embedded in the PDF)`);
   const bytes = await readFile(file).catch(() => {
     throw new Error(`${by}: ${shown} not found`);
   });
@@ -56,7 +57,12 @@ async function loadFace(file: string, name: string, by: string): Promise<CvFace>
  * the language's font (scripts/lib/languageFonts.mjs picks it: Montserrat for Cyrillic, Noto Sans Arabic
  * for Arabic, none for a language Poppins covers), as WOFF, so Latin stays Poppins as on the page.
  */
-async function fontFiles(cv: GeneratedCv, language: Pick<Language, 'lang' | 'font'>, weight: Weight, contentDir: string): Promise<string[]> {
+async function fontFiles(
+  cv: GeneratedCv,
+  language: Pick<Language, 'lang' | 'font'>,
+  weight: Weight,
+  contentDir: string,
+): Promise<string[]> {
   if (cv.fonts) return [path.join(contentDir, cv.fonts[weight])];
   const family = languageFontFamily(language);
   const subsets = family ? await packageFaces(family, FONT_WEIGHTS[weight]) : [];
@@ -66,7 +72,12 @@ async function fontFiles(cv: GeneratedCv, language: Pick<Language, 'lang' | 'fon
 /** Every text of the CV with the weight the PDF sets it in: names, headings and titles bold. */
 export function textsByWeight(model: CvModel): [CvText, Weight][] {
   const regular = (text: CvText): [CvText, Weight] => [text, 'regular'];
-  const texts: [CvText, Weight][] = [[model.name, 'bold'], regular(model.role), ...model.contact.flat().map(regular), regular(BULLET)];
+  const texts: [CvText, Weight][] = [
+    [model.name, 'bold'],
+    regular(model.role),
+    ...model.contact.flat().map(regular),
+    regular(BULLET),
+  ];
   for (const block of model.blocks) {
     texts.push([block.heading, 'bold'], ...(block.paragraph ?? []).map(regular));
     for (const entry of block.entries) {
@@ -94,7 +105,8 @@ export function fontPieces(text: string, faces: readonly CvFace[]): FontPiece[] 
   const pieces: FontPiece[] = [];
   for (const char of text) {
     const last = pieces.at(-1);
-    const face = last && isSpace(char) ? last.face : (faces.find((candidate) => hasGlyph(candidate, char)) ?? faces[0]!);
+    const face =
+      last && isSpace(char) ? last.face : (faces.find((candidate) => hasGlyph(candidate, char)) ?? faces[0]!);
     if (last?.face === face) last.text += char;
     else pieces.push({ text: char, face });
   }
@@ -116,19 +128,32 @@ function missingGlyphFix(cv: GeneratedCv): string {
  * The fonts of the CV, checked against its texts. Fails naming the content item and the character
  * when no font of its weight has a glyph for a letter the CV prints, and when a text the CV prints is empty.
  */
-export async function cvFonts(model: CvModel, cv: GeneratedCv, language: Pick<Language, 'lang' | 'font'>, contentDir: string): Promise<CvFonts> {
+export async function cvFonts(
+  model: CvModel,
+  cv: GeneratedCv,
+  language: Pick<Language, 'lang' | 'font'>,
+  contentDir: string,
+): Promise<CvFonts> {
   const load = async (weight: Weight) => {
     const files = await fontFiles(cv, language, weight, contentDir);
-    return Promise.all(files.map((file, index) => loadFace(file, index === 0 ? weight : `${weight}-${index}`, `resume.cv.fonts.${weight}`)));
+    return Promise.all(
+      files.map((file, index) =>
+        loadFace(file, index === 0 ? weight : `${weight}-${index}`, `resume.cv.fonts.${weight}`),
+      ),
+    );
   };
   const fonts: CvFonts = { regular: await load('regular'), bold: await load('bold') };
   for (const [text, weight] of textsByWeight(model)) {
-    if (typeof text.text !== 'string' || text.text.trim() === '') throw new Error(`${text.from}: empty, and the CV prints it`);
+    if (typeof text.text !== 'string' || text.text.trim() === '')
+      throw new Error(`${text.from}: empty, and the CV prints it`);
     const faces = fonts[weight];
     const missing = Array.from(text.text).find((char) => !isSpace(char) && !faces.some((face) => hasGlyph(face, char)));
     if (missing) {
-      const named = faces.length === 1 ? `font ${faces[0]!.file} has` : `fonts (${faces.map((face) => face.file).join(', ')}) have`;
-      throw new Error(`${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePointName(missing)}) in "${text.text}"; ${missingGlyphFix(cv)}`);
+      const named =
+        faces.length === 1 ? `font ${faces[0]!.file} has` : `fonts (${faces.map((face) => face.file).join(', ')}) have`;
+      throw new Error(
+        `${text.from}: the CV's ${weight} ${named} no glyph for "${missing}" (${codePointName(missing)}) in "${text.text}"; ${missingGlyphFix(cv)}`,
+      );
     }
   }
   return fonts;

@@ -60,7 +60,13 @@ function joined(texts: readonly CvText[], separator = SEPARATOR): CvText[] {
   return texts.flatMap((text, index) => (index === 0 ? [text] : [plain(separator, text.from), text]));
 }
 
-function period(start: Month | undefined, end: Month | 'now' | undefined, nowLabel: string, language: string, from: string): CvText[] {
+function period(
+  start: Month | undefined,
+  end: Month | 'now' | undefined,
+  nowLabel: string,
+  language: string,
+  from: string,
+): CvText[] {
   if (!start && !end) return [];
   const endText = end === 'now' ? nowLabel : end ? cvMonth(end, language) : '';
   const text = [start ? cvMonth(start, language) : '', endText].filter(Boolean).join(DASH);
@@ -71,7 +77,10 @@ function position(entry: ExperienceEntry, index: number, source: CvSource): CvEn
   const from = `experience.entries[${index}]`;
   const { language } = source.cv;
   const organisation = { text: entry.organisation, from: `${from}.organisation`, link: entry.link };
-  const meta = joined([...period(entry.start, entry.end, source.content.experience.nowLabel, language, `${from}.start`), plain(entry.place, `${from}.place`)]);
+  const meta = joined([
+    ...period(entry.start, entry.end, source.content.experience.nowLabel, language, `${from}.start`),
+    plain(entry.place, `${from}.place`),
+  ]);
   const technologies = entry.technologies?.map((name, at) => plain(name, `${from}.technologies[${at}]`)) ?? [];
   return {
     title: [plain(entry.role, `${from}.role`), plain(comma(language), from), organisation],
@@ -84,7 +93,11 @@ function position(entry: ExperienceEntry, index: number, source: CvSource): CvEn
 function sectionItem(item: CvItem, from: string, source: CvSource): CvEntry {
   const when = period(item.start, item.end, source.content.experience.nowLabel, source.cv.language, `${from}.start`);
   const meta = joined([...(item.text ? [plain(item.text, `${from}.text`)] : []), ...when]);
-  return { title: [{ text: item.title, from: `${from}.title`, link: item.link }], lines: meta.length ? [meta] : [], bullets: [] };
+  return {
+    title: [{ text: item.title, from: `${from}.title`, link: item.link }],
+    lines: meta.length ? [meta] : [],
+    bullets: [],
+  };
 }
 
 /** The CV's texts in reading order, from the content. Fails naming the item when a project id is unknown. */
@@ -97,15 +110,24 @@ export function cvModel(source: CvSource): CvModel {
     address(siteAddress, 'site.origin'),
   ];
   const socials = cvSocials(source).map((social) => address(social.href, `socials "${social.label}"`));
-  const contact = [direct, socials].filter((texts) => texts.length > 0).map((texts) => joined(texts, CONTACT_SEPARATOR));
+  const contact = [direct, socials]
+    .filter((texts) => texts.length > 0)
+    .map((texts) => joined(texts, CONTACT_SEPARATOR));
   const heading = (key: keyof typeof cv.headings) => plain(cv.headings[key], `resume.cv.headings.${key}`);
   const blocks: CvBlock[] = [];
-  if (cv.summary) blocks.push({ heading: heading('summary'), paragraph: [plain(cv.summary, 'resume.cv.summary')], entries: [] });
+  if (cv.summary)
+    blocks.push({ heading: heading('summary'), paragraph: [plain(cv.summary, 'resume.cv.summary')], entries: [] });
   if (content.experience.entries.length > 0) {
-    blocks.push({ heading: heading('experience'), entries: content.experience.entries.map((entry, index) => position(entry, index, source)) });
+    blocks.push({
+      heading: heading('experience'),
+      entries: content.experience.entries.map((entry, index) => position(entry, index, source)),
+    });
   }
-  const technologies = content.techStack.items.map((item, index) => plain(item.title, `techStack.items[${index}].title`));
-  if (technologies.length > 0) blocks.push({ heading: heading('technologies'), paragraph: joined(technologies), entries: [] });
+  const technologies = content.techStack.items.map((item, index) =>
+    plain(item.title, `techStack.items[${index}].title`),
+  );
+  if (technologies.length > 0)
+    blocks.push({ heading: heading('technologies'), paragraph: joined(technologies), entries: [] });
   const projects = cvProjects(source).map((project): CvEntry => {
     const from = `projects (id ${project.id})`;
     const links = [
@@ -113,17 +135,36 @@ export function cvModel(source: CvSource): CvModel {
       [cv.linkLabels.code, project.hrefCode, 'code'],
     ]
       .filter(([, href]) => href !== NO_LINK)
-      .map(([label, href, key]) => [plain(`${label}: `, `resume.cv.linkLabels.${key}`), address(href!, `${from}.href${key === 'live' ? 'Live' : 'Code'}`)]);
+      .map(([label, href, key]) => [
+        plain(`${label}: `, `resume.cv.linkLabels.${key}`),
+        address(href!, `${from}.href${key === 'live' ? 'Live' : 'Code'}`),
+      ]);
     return {
       title: [plain(project.title, `${from}.title`)],
-      lines: [[{ text: project.text, from: `${from}.text`, lang: project.lang }], ...(links.length ? [links.flatMap((link, index) => (index === 0 ? link : [plain(SEPARATOR, from), ...link]))] : [])],
+      lines: [
+        [{ text: project.text, from: `${from}.text`, lang: project.lang }],
+        ...(links.length
+          ? [links.flatMap((link, index) => (index === 0 ? link : [plain(SEPARATOR, from), ...link]))]
+          : []),
+      ],
       bullets: [],
     };
   });
   if (projects.length > 0) blocks.push({ heading: heading('projects'), entries: projects });
   cv.sections?.forEach((section, index) => {
     const from = `resume.cv.sections[${index}]`;
-    blocks.push({ heading: plain(section.title, `${from}.title`), entries: section.items.map((item, at) => sectionItem(item, `${from}.items[${at}]`, source)) });
+    blocks.push({
+      heading: plain(section.title, `${from}.title`),
+      entries: section.items.map((item, at) => sectionItem(item, `${from}.items[${at}]`, source)),
+    });
   });
-  return { language: cv.language, dir: source.dir, paper: cv.paper, name: plain(owner.name, 'owner.name'), role: plain(owner.role, 'owner.role'), contact, blocks };
+  return {
+    language: cv.language,
+    dir: source.dir,
+    paper: cv.paper,
+    name: plain(owner.name, 'owner.name'),
+    role: plain(owner.role, 'owner.role'),
+    contact,
+    blocks,
+  };
 }

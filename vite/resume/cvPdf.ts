@@ -31,7 +31,14 @@ const rightEdge = ({ doc, width }: Writer) => doc.page.margins.left + width;
  * `at` when given, the others continuing it, the last as `options.continued` says. Every run sits on
  * the baseline, and its line takes the height, of the weight's first font, whichever font ends the line.
  */
-function write({ doc, fonts }: Writer, text: string, weight: Weight, size: number, options: PDFKit.Mixins.TextOptions, at?: [number, number]) {
+function write(
+  { doc, fonts }: Writer,
+  text: string,
+  weight: Weight,
+  size: number,
+  options: PDFKit.Mixins.TextOptions,
+  at?: [number, number],
+) {
   const [primary] = fonts[weight];
   const pieces = fontPieces(text, fonts[weight]);
   pieces.forEach((piece, index) => {
@@ -53,7 +60,14 @@ function write({ doc, fonts }: Writer, text: string, weight: Weight, size: numbe
 /** One text set apart (the name, a heading), from the start of the line in the CV's direction. */
 function setApart(writer: Writer, text: RtlRun, weight: Weight, size: number, options: PDFKit.Mixins.TextOptions) {
   writer.doc.fillColor(STYLE.colour.text);
-  if (writer.dir === 'rtl') writeRtl(writer.doc, writer.fonts, [text], { right: rightEdge(writer), width: writer.width, size, weight }, (_, draw) => draw());
+  if (writer.dir === 'rtl')
+    writeRtl(
+      writer.doc,
+      writer.fonts,
+      [text],
+      { right: rightEdge(writer), width: writer.width, size, weight },
+      (_, draw) => draw(),
+    );
   else write(writer, text.text, weight, size, options);
 }
 
@@ -66,20 +80,30 @@ function line(writer: Writer, parent: Struct, runs: CvLine, options: { size: num
   const colour = (link: string | undefined) => doc.fillColor(link ? STYLE.colour.link : options.colour);
   const weight = options.bold ? 'bold' : 'regular';
   if (writer.dir === 'rtl') {
-    writeRtl(doc, writer.fonts, runs, { right: rightEdge(writer), width: writer.width, size: options.size, weight }, (index, text) => {
-      const { link } = runs[index]!;
-      const coloured = () => {
-        colour(link);
-        text();
-      };
-      paragraph.add(link ? doc.struct('Link', {}, coloured) : coloured);
-    });
+    writeRtl(
+      doc,
+      writer.fonts,
+      runs,
+      { right: rightEdge(writer), width: writer.width, size: options.size, weight },
+      (index, text) => {
+        const { link } = runs[index]!;
+        const coloured = () => {
+          colour(link);
+          text();
+        };
+        paragraph.add(link ? doc.struct('Link', {}, coloured) : coloured);
+      },
+    );
     return paragraph.end();
   }
   runs.forEach((run, index) => {
     const text = () => {
       colour(run.link);
-      write(writer, run.text, weight, options.size, { width: writer.width, continued: index < runs.length - 1, link: run.link ?? null });
+      write(writer, run.text, weight, options.size, {
+        width: writer.width,
+        continued: index < runs.length - 1,
+        link: run.link ?? null,
+      });
     };
     paragraph.add(run.link ? doc.struct('Link', {}, text) : text);
   });
@@ -109,8 +133,19 @@ function bullets(writer: Writer, parent: Struct, entry: CvEntry) {
       const body = { ...box, right: box.right - STYLE.bulletIndent, width: box.width - STYLE.bulletIndent };
       item.add(doc.struct('LBody', {}, () => writeRtl(doc, writer.fonts, [bullet], body, (_, text) => text())));
     } else {
-      item.add(doc.struct('Lbl', {}, () => write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top])));
-      item.add(doc.struct('LBody', {}, () => write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [left + STYLE.bulletIndent, top])));
+      item.add(
+        doc.struct('Lbl', {}, () =>
+          write(writer, BULLET.text, 'regular', STYLE.size.text, { lineBreak: false }, [left, top]),
+        ),
+      );
+      item.add(
+        doc.struct('LBody', {}, () =>
+          write(writer, bullet.text, 'regular', STYLE.size.text, { width: writer.width - STYLE.bulletIndent }, [
+            left + STYLE.bulletIndent,
+            top,
+          ]),
+        ),
+      );
     }
     item.end();
   }
@@ -132,9 +167,18 @@ function entry(writer: Writer, parent: Struct, item: CvEntry) {
 function heading(writer: Writer, parent: Struct, text: string) {
   const { doc } = writer;
   doc.moveDown(0.4);
-  parent.add(doc.struct('H2', {}, () => setApart(writer, { text }, 'bold', STYLE.size.heading, { width: writer.width })));
+  parent.add(
+    doc.struct('H2', {}, () => setApart(writer, { text }, 'bold', STYLE.size.heading, { width: writer.width })),
+  );
   const y = doc.y + 1;
-  doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + writer.width, y).lineWidth(0.6).strokeColor(STYLE.colour.rule).stroke().restore();
+  doc
+    .save()
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.margins.left + writer.width, y)
+    .lineWidth(0.6)
+    .strokeColor(STYLE.colour.rule)
+    .stroke()
+    .restore();
   doc.moveDown(0.5);
 }
 
@@ -187,7 +231,13 @@ function drawCv(writer: Writer, model: CvModel, before: BeforeParts) {
 }
 
 function newDocument(model: CvModel, fonts: CvFonts, options: PDFKit.PDFDocumentOptions): Doc {
-  const doc = new PDFDocument({ margin: STYLE.margin, tagged: true, lang: model.language, autoFirstPage: true, ...options });
+  const doc = new PDFDocument({
+    margin: STYLE.margin,
+    tagged: true,
+    lang: model.language,
+    autoFirstPage: true,
+    ...options,
+  });
   for (const face of [...fonts.regular, ...fonts.bold]) doc.registerFont(face.name, face.bytes);
   return doc;
 }

@@ -103,7 +103,13 @@ function lineBreaks(text: string, width: number, measure: (start: number, end: n
  * drawn in the paragraph's order, so its structure and its text read in order. `draw` is called for
  * each segment with its run's index and a function that writes it.
  */
-export function writeRtl(doc: PDFKit.PDFDocument, fonts: CvFonts, runs: readonly RtlRun[], box: RtlBox, draw: (run: number, write: () => void) => void) {
+export function writeRtl(
+  doc: PDFKit.PDFDocument,
+  fonts: CvFonts,
+  runs: readonly RtlRun[],
+  box: RtlBox,
+  draw: (run: number, write: () => void) => void,
+) {
   const faces = fonts[box.weight];
   const primary = faces[0]!;
   const { text, levels, run, face } = characters(
@@ -116,7 +122,8 @@ export function writeRtl(doc: PDFKit.PDFDocument, fonts: CvFonts, runs: readonly
     const fontkitReverses = reversedByFontkit(segment.face, logical);
     return fontkitReverses === segment.rtl ? logical : [...logical].reverse().join('');
   };
-  const width = (segment: Segment) => doc.font(segment.face.name).fontSize(box.size).widthOfString(segmentText(segment), options);
+  const width = (segment: Segment) =>
+    doc.font(segment.face.name).fontSize(box.size).widthOfString(segmentText(segment), options);
   const segmentsOf = (start: number, end: number): Segment[] => {
     // The whole text's indices, the line's reordered.
     const order = bidi.getReorderedIndices(text, levels, start, end - 1).slice(start, end);
@@ -124,7 +131,12 @@ export function writeRtl(doc: PDFKit.PDFDocument, fonts: CvFonts, runs: readonly
     for (const index of order) {
       const rtl = levels.levels[index]! % 2 === 1;
       const last = segments.at(-1);
-      const follows = last && last.rtl === rtl && last.run === run[index] && last.face === face[index] && (rtl ? index === last.start - 1 : index === last.end);
+      const follows =
+        last &&
+        last.rtl === rtl &&
+        last.run === run[index] &&
+        last.face === face[index] &&
+        (rtl ? index === last.start - 1 : index === last.end);
       if (last && follows) {
         if (rtl) last.start = index;
         else last.end = index + 1;
@@ -134,13 +146,26 @@ export function writeRtl(doc: PDFKit.PDFDocument, fonts: CvFonts, runs: readonly
   };
   // A line's width is the sum of its pieces' (one run, one font, one word or space): Arabic joins no letter across a space.
   const pieceWidths = new Float64Array(text.length + 1);
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = start + 1;
-    while (end < text.length && run[end] === run[start] && face[end] === face[start] && SPACE.test(text[end]!) === SPACE.test(text[start]!)) end++;
-    pieceWidths[start] = width({ start, end, run: run[start]!, face: face[start]!, rtl: levels.levels[start]! % 2 === 1 });
+    while (
+      end < text.length &&
+      run[end] === run[start] &&
+      face[end] === face[start] &&
+      SPACE.test(text[end]!) === SPACE.test(text[start]!)
+    )
+      end++;
+    pieceWidths[start] = width({
+      start,
+      end,
+      run: run[start]!,
+      face: face[start]!,
+      rtl: levels.levels[start]! % 2 === 1,
+    });
     start = end;
   }
-  const lineWidth = (start: number, end: number) => pieceWidths.slice(start, end).reduce((sum, value) => sum + value, 0);
+  const lineWidth = (start: number, end: number) =>
+    pieceWidths.slice(start, end).reduce((sum, value) => sum + value, 0);
 
   const lines = lineBreaks(text, box.width, lineWidth);
   const lineHeight = doc.font(primary.name).fontSize(box.size).currentLineHeight(true);

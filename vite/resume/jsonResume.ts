@@ -15,14 +15,29 @@ const dates = (start?: Month, end?: Month | 'now'): Entry => ({
 const SECTION_ITEM: Record<CvSectionKind, (item: CvItem) => Entry> = {
   education: (item) => ({ institution: item.title, area: item.text, url: item.link, ...dates(item.start, item.end) }),
   languages: (item) => ({ language: item.title, fluency: item.text }),
-  certificates: (item) => ({ name: item.title, issuer: item.text, url: item.link, ...(item.end && item.end !== 'now' ? { date: item.end } : {}) }),
-  awards: (item) => ({ title: item.title, summary: item.text, ...(item.end && item.end !== 'now' ? { date: item.end } : {}) }),
-  volunteer: (item) => ({ organization: item.title, summary: item.text, url: item.link, ...dates(item.start, item.end) }),
+  certificates: (item) => ({
+    name: item.title,
+    issuer: item.text,
+    url: item.link,
+    ...(item.end && item.end !== 'now' ? { date: item.end } : {}),
+  }),
+  awards: (item) => ({
+    title: item.title,
+    summary: item.text,
+    ...(item.end && item.end !== 'now' ? { date: item.end } : {}),
+  }),
+  volunteer: (item) => ({
+    organization: item.title,
+    summary: item.text,
+    url: item.link,
+    ...dates(item.start, item.end),
+  }),
   interests: (item) => ({ name: item.title, keywords: item.text ? [item.text] : [] }),
 };
 
 /** Drops the fields left undefined, which JSON would drop anyway, so the object is what the file says. */
-const defined = (entry: Entry): Entry => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined));
+const defined = (entry: Entry): Entry =>
+  Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined));
 
 /**
  * The CV's data as JSON Resume (jsonresume.org/schema): basics, work, skills, projects and the CV's

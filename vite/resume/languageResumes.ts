@@ -26,14 +26,22 @@ function translationResume(content: SiteContent, translation: Translation, trans
     );
   }
   const cv = words?.cv && translated.cv && { ...translated.cv, language: words.cv.language ?? translation.lang };
-  return { label: translated.label, ...(translated.src !== undefined ? { src: translated.src } : {}), ...(cv ? { cv } : {}) };
+  return {
+    label: translated.label,
+    ...(translated.src !== undefined ? { src: translated.src } : {}),
+    ...(cv ? { cv } : {}),
+  };
 }
 
 /**
  * The résumé of each language's page, the default's first: each written from that language's content
  * (vite/resume/shippedResume.ts). Errors in a language other than the default name it.
  */
-export async function languageResumes(content: SiteContent, contentDir: string, siteAddress: string): Promise<LanguageResume[]> {
+export async function languageResumes(
+  content: SiteContent,
+  contentDir: string,
+  siteAddress: string,
+): Promise<LanguageResume[]> {
   const first: LanguageResume = {
     lang: content.languages.default.lang,
     folder: '',
@@ -43,10 +51,16 @@ export async function languageResumes(content: SiteContent, contentDir: string, 
     const { lang, dir, font, path: folder, content: translated } = translatedPage(content, translation);
     try {
       const resume = translationResume(content, translation, translated.resume);
-      return { lang, folder, shipped: await shippedResume({ ...translated, resume }, contentDir, siteAddress, { lang, dir, font, folder }) };
+      return {
+        lang,
+        folder,
+        shipped: await shippedResume({ ...translated, resume }, contentDir, siteAddress, { lang, dir, font, folder }),
+      };
     } catch (error) {
       const { message } = error as Error;
-      throw new Error(message.startsWith('languages.others') ? message : `languages.others (${lang}): ${message}`, { cause: error });
+      throw new Error(message.startsWith('languages.others') ? message : `languages.others (${lang}): ${message}`, {
+        cause: error,
+      });
     }
   });
   return [first, ...(await Promise.all(others))];

@@ -30,7 +30,9 @@ export async function resumeAsset(resume: Resume & { src: string }, contentDir: 
     throw new Error(`${by}: ${shown} is not a PDF (it does not start with ${PDF_SIGNATURE})`);
   }
   if (source.length > RESUME_BUDGET_BYTES) {
-    throw new Error(`${by}: ${shown} is ${source.length} bytes, over the ${RESUME_BUDGET_BYTES}-byte budget (RESUME_BUDGET_BYTES)`);
+    throw new Error(
+      `${by}: ${shown} is ${source.length} bytes, over the ${RESUME_BUDGET_BYTES}-byte budget (RESUME_BUDGET_BYTES)`,
+    );
   }
   return hashedAsset(path.basename(resume.src, path.extname(resume.src)), source);
 }

@@ -24,8 +24,13 @@ function shippedFiles(resumes: readonly LanguageResume[]): Map<string, { source:
 }
 
 /** What the page reads: each language's PDF (its address and size) by its code, or null when no page offers one. */
-function described(resumes: readonly LanguageResume[], base: string): Record<string, { href: string; bytes: number }> | null {
-  const offered = resumes.flatMap(({ lang, shipped }) => (shipped ? [[lang, { href: `${base}${shipped.pdf.fileName}`, bytes: shipped.pdf.source.length }] as const] : []));
+function described(
+  resumes: readonly LanguageResume[],
+  base: string,
+): Record<string, { href: string; bytes: number }> | null {
+  const offered = resumes.flatMap(({ lang, shipped }) =>
+    shipped ? [[lang, { href: `${base}${shipped.pdf.fileName}`, bytes: shipped.pdf.source.length }] as const] : [],
+  );
   return offered.length > 0 ? Object.fromEntries(offered) : null;
 }
 
@@ -47,7 +52,10 @@ export function resumeFile(site: Site): Plugin {
 
   const reloadWhenChanged = async (server: ViteDevServer) => {
     // A PDF's name has its hash; resume.json is compared whole.
-    const files = async () => [...shippedFiles((await resumes.data().catch(() => undefined)) ?? [])].map(([name, { source }]) => (typeof source === 'string' ? source : name)).join();
+    const files = async () =>
+      [...shippedFiles((await resumes.data().catch(() => undefined)) ?? [])]
+        .map(([name, { source }]) => (typeof source === 'string' ? source : name))
+        .join();
     const before = await files();
     resumes.forget();
     if (before === (await files())) return;

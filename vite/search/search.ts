@@ -46,7 +46,10 @@ export async function readSearch({ site, studies, posts }: Sources, base: string
     const index = new MiniSearch(searchOptions(language.lang));
     index.addAll(documents);
     const { label, placeholder, noResults, resultCount, close, kinds } = language.words;
-    const file: SearchIndexFile = { words: { label, placeholder, noResults, resultCount, close, kinds }, index: index.toJSON() };
+    const file: SearchIndexFile = {
+      words: { label, placeholder, noResults, resultCount, close, kinds },
+      index: index.toJSON(),
+    };
     const source = JSON.stringify(file);
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
     return { ...language, documents, fileName: `assets/search-${language.lang}-${hash}.json`, source };
@@ -70,7 +73,11 @@ export function search(sources: Sources, files: { logo: string; headerStart: str
     id: 'virtual:search',
     read: (base) => readSearch(sources, base),
     exported: (languages, base): SearchButtons | null =>
-      languages.length === 0 ? null : Object.fromEntries(languages.map(({ lang, words, fileName }) => [lang, { label: words.label, index: `${base}${fileName}` }])),
+      languages.length === 0
+        ? null
+        : Object.fromEntries(
+            languages.map(({ lang, words, fileName }) => [lang, { label: words.label, index: `${base}${fileName}` }]),
+          ),
     assets: (languages) => languages.map(({ fileName, source }) => ({ fileName, source })),
   });
   const modules: Plugin = {
@@ -79,7 +86,9 @@ export function search(sources: Sources, files: { logo: string; headerStart: str
     async load(moduleId) {
       if (moduleId === `\0${headerStartId}`) {
         const searched = (await data.data()).length > 0;
-        return searched ? `export { HeaderStart } from ${JSON.stringify(files.headerStart)};` : `export { Logo as HeaderStart } from ${JSON.stringify(files.logo)};`;
+        return searched
+          ? `export { HeaderStart } from ${JSON.stringify(files.headerStart)};`
+          : `export { Logo as HeaderStart } from ${JSON.stringify(files.logo)};`;
       }
       if (moduleId !== `\0${pagesId}`) return null;
       return `export default ${JSON.stringify((await data.data()).map(pageData))};`;

@@ -27,7 +27,15 @@ export function searchDocuments(base: string, { folder, content, studies, posts 
   const kindTitle = (type: string) => content.filterTabs.find((tab) => tab.status === type)?.title ?? '';
   const projects = content.projects.map((project): SearchDocument => {
     const anchor = project.caseStudy ? cardAnchor(caseStudySlug(project.caseStudy)) : 'projects';
-    return { id: `project-${project.id}`, kind: 'project', title: project.title, url: `${page}#${anchor}`, summary: project.text, text: project.text, tags: kindTitle(project.type) };
+    return {
+      id: `project-${project.id}`,
+      kind: 'project',
+      title: project.title,
+      url: `${page}#${anchor}`,
+      summary: project.text,
+      text: project.text,
+      tags: kindTitle(project.type),
+    };
   });
   const caseStudies = studies.map(({ slug, title, facts, html }): SearchDocument => ({
     id: `case-study-${slug}`,

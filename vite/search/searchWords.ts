@@ -15,7 +15,16 @@ export interface LanguageSearch {
 export function searchLanguages(search: Search | undefined, languages: Languages): LanguageSearch[] {
   const own = search ? [{ lang: languages.default.lang, folder: '', words: search, where: 'search' }] : [];
   const translated = languages.others.flatMap(({ lang, words }) =>
-    words.search ? [{ lang, folder: languageFolder(lang), words: words.search as Search, where: `languages.others (${lang}): words.search` }] : [],
+    words.search
+      ? [
+          {
+            lang,
+            folder: languageFolder(lang),
+            words: words.search as Search,
+            where: `languages.others (${lang}): words.search`,
+          },
+        ]
+      : [],
   );
   return [...own, ...translated];
 }
@@ -32,12 +41,16 @@ export function checkSearchWords({ lang, words, where }: LanguageSearch, file: s
   const fail = (item: string, problem: string): never => {
     throw new Error(`${file}: ${where}.${item} ${problem}`);
   };
-  for (const key of textKeys) if (typeof words[key] !== 'string' || !words[key].trim()) fail(key, 'is empty; give its words');
-  for (const key of kindKeys) if (typeof words.kinds?.[key] !== 'string' || !words.kinds[key].trim()) fail(`kinds.${key}`, 'is empty; give the kind\u2019s name');
+  for (const key of textKeys)
+    if (typeof words[key] !== 'string' || !words[key].trim()) fail(key, 'is empty; give its words');
+  for (const key of kindKeys)
+    if (typeof words.kinds?.[key] !== 'string' || !words.kinds[key].trim())
+      fail(`kinds.${key}`, 'is empty; give the kind\u2019s name');
   const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
   const given = Object.keys(words.resultCount ?? {});
   const wanted = `give one text for each of ${forms.join(', ')}, # where the number goes`;
-  for (const form of forms) if (!given.includes(form)) fail('resultCount', `has no \`${form}\`, a plural form ${lang} uses; ${wanted}`);
+  for (const form of forms)
+    if (!given.includes(form)) fail('resultCount', `has no \`${form}\`, a plural form ${lang} uses; ${wanted}`);
   for (const form of given) {
     if (!(forms as string[]).includes(form)) fail(`resultCount.${form}`, `is not a plural form of ${lang}; ${wanted}`);
   }

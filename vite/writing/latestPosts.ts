@@ -16,15 +16,22 @@ export function latestPostsData(languages: readonly WritingBuild[]): LatestPosts
   const [first] = listing;
   if (!first) return null;
   const after = first.latest!.after;
-  if (!after) throw new Error(`writing.latest (${first.lang}): give \`after\`, the section the latest posts follow on the main page`);
+  if (!after)
+    throw new Error(
+      `writing.latest (${first.lang}): give \`after\`, the section the latest posts follow on the main page`,
+    );
   return {
     after,
     languages: Object.fromEntries(
       listing.map(({ lang, latest, labels, posts }) => {
         const count = latest!.count ?? first.latest!.count ?? DEFAULT_COUNT;
-        if (!Number.isInteger(count) || count < 1) throw new Error(`writing.latest (${lang}): \`count\` is ${count}; give a whole number of posts, 1 or more`);
-        if (!latest!.title || !latest!.menuTitle) throw new Error(`writing.latest (${lang}): give its \`title\` and \`menuTitle\``);
-        const listed = posts.slice(0, count).map(({ slug, facts }) => ({ slug, title: facts.title, date: facts.date, summary: facts.summary }));
+        if (!Number.isInteger(count) || count < 1)
+          throw new Error(`writing.latest (${lang}): \`count\` is ${count}; give a whole number of posts, 1 or more`);
+        if (!latest!.title || !latest!.menuTitle)
+          throw new Error(`writing.latest (${lang}): give its \`title\` and \`menuTitle\``);
+        const listed = posts
+          .slice(0, count)
+          .map(({ slug, facts }) => ({ slug, title: facts.title, date: facts.date, summary: facts.summary }));
         return [lang, { title: latest!.title, menuTitle: latest!.menuTitle, allPosts: labels.allPosts, posts: listed }];
       }),
     ),
@@ -49,7 +56,9 @@ export function latestPosts(languages: () => Promise<WritingBuild[]>, sectionFil
     resolveId: (source) => (source === sectionId ? `\0${sectionId}` : null),
     async load(moduleId) {
       if (moduleId !== `\0${sectionId}`) return null;
-      return (await data.data()) ? `export { LatestPosts } from ${JSON.stringify(sectionFile)};` : 'export const LatestPosts = null;';
+      return (await data.data())
+        ? `export { LatestPosts } from ${JSON.stringify(sectionFile)};`
+        : 'export const LatestPosts = null;';
     },
   };
   return [data.plugin, section];

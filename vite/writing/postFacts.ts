@@ -15,5 +15,9 @@ const POST_FIELDS: Record<keyof PostFacts, FrontMatterFields[string]> = {
  * tags, cover, draft) and its Markdown. Fails naming the file and line of an unknown or mistyped fact.
  */
 export function parsePostFile(text: string, file: string): ParsedFile<PostFacts> {
-  return parseFrontMatter<PostFacts>(text, file, { fields: POST_FIELDS, what: 'a post', example: 'title, date, summary, …' });
+  return parseFrontMatter<PostFacts>(text, file, {
+    fields: POST_FIELDS,
+    what: 'a post',
+    example: 'title, date, summary, …',
+  });
 }

@@ -4,7 +4,8 @@ const WORDS_PER_MINUTE = 200;
 /** The words of a text as its language cuts them (`Intl.Segmenter`: spaces, or none, as the script has it). */
 export function wordCount(text: string, lang: string): number {
   let words = 0;
-  for (const segment of new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)) if (segment.isWordLike) words++;
+  for (const segment of new Intl.Segmenter(lang, { granularity: 'word' }).segment(text))
+    if (segment.isWordLike) words++;
   return words;
 }
 

@@ -75,7 +75,8 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
       const parsed = parsePostFile(await readFile(source, 'utf8'), file);
       if (parsed.facts.draft) continue;
       const slug = postSlug(named);
-      if (posts.some((post) => post.slug === slug)) throw new Error(`${file}: two posts in ${lang} are called "${slug}"; rename one file`);
+      if (posts.some((post) => post.slug === slug))
+        throw new Error(`${file}: two posts in ${lang} are called "${slug}"; rename one file`);
       const story = renderStory(parsed.body, {
         lineOffset: parsed.bodyOffset,
         file,
@@ -84,7 +85,8 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
         titleFrom: 'its front matter\u2019s title',
       });
       const imageAt = (image: ContentImage, line: number): ImageRequest => {
-        if (!existsSync(path.join(imageDir, image.src))) throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
+        if (!existsSync(path.join(imageDir, image.src)))
+          throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
         return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
       };
       images.push(...story.images.map(({ image, line }) => imageAt(image, line)));
@@ -103,7 +105,18 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
     const elsewhere = listedElsewhere(writing, lang, cache, (message) => console.warn(message));
     if (posts.length > 0 || elsewhere.length > 0) {
       const publishedOn = writing.elsewhere?.publishedOn ?? '';
-      languages.push({ lang, dir, folder, title: writing.title, intro: writing.intro, labels: writing.labels, latest: writing.latest, posts, elsewhere, publishedOn });
+      languages.push({
+        lang,
+        dir,
+        folder,
+        title: writing.title,
+        intro: writing.intro,
+        labels: writing.labels,
+        latest: writing.latest,
+        posts,
+        elsewhere,
+        publishedOn,
+      });
     }
   }
   return { languages, images };
@@ -115,7 +128,11 @@ async function readWriting({ site: { content, folder: contentFolder } }: Options
  * with its reading time; their images handed to the content-image pipeline (`images`), and a share card
  * each, drawn from its cover (else the owner's photo) with its title and day, under the post's folder.
  */
-export function writingPosts(options: Options): { plugin: Plugin; images: () => Promise<ImageRequest[]>; languages: () => Promise<WritingBuild[]> } {
+export function writingPosts(options: Options): {
+  plugin: Plugin;
+  images: () => Promise<ImageRequest[]>;
+  languages: () => Promise<WritingBuild[]>;
+} {
   const writing = virtualDataModule({
     name: 'writing',
     id: 'virtual:writing',
@@ -123,7 +140,11 @@ export function writingPosts(options: Options): { plugin: Plugin; images: () => 
     exported: ({ languages }) => languages,
     assets: ({ languages }) => shareCards(languages, options),
   });
-  return { plugin: writing.plugin, images: async () => (await writing.data()).images, languages: async () => (await writing.data()).languages };
+  return {
+    plugin: writing.plugin,
+    images: async () => (await writing.data()).images,
+    languages: async () => (await writing.data()).languages,
+  };
 }
 
 /** Each post's share card, under its folder in its language. */
@@ -131,7 +152,10 @@ async function* shareCards(languages: WritingBuild[], options: Options) {
   for (const language of languages) {
     for (const post of language.posts) {
       const source = await shareCard(post, language, options);
-      if (source.length > IMAGE_BUDGET) throw new Error(`${post.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`);
+      if (source.length > IMAGE_BUDGET)
+        throw new Error(
+          `${post.file}: its share card comes out at ${(source.length / 1024).toFixed(1)} KB, over the 100 KB budget`,
+        );
       yield { fileName: `${language.folder}${postCard(post.slug).path}`, source };
     }
   }
@@ -144,8 +168,18 @@ async function shareCard(post: PostBuild, { lang, dir }: WritingBuild, { site, c
     .autoOrient()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
-  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${post.facts.date}T00:00:00Z`));
-  const lines = await cardLines(siteCardLanguage(site.content.languages, lang), post.facts.title, day, `${post.file}: its share card`);
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${post.facts.date}T00:00:00Z`),
+  );
+  const lines = await cardLines(
+    siteCardLanguage(site.content.languages, lang),
+    post.facts.title,
+    day,
+    `${post.file}: its share card`,
+  );
   const overlay = Buffer.from(caseStudyCardSvg(lines.heading, lines.line, { width, height, dir }, colours()));
-  return sharp(picture).composite([{ input: overlay }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  return sharp(picture)
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
 }

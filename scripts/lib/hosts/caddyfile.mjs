@@ -25,7 +25,10 @@ export function caddyfile({ pages, notFound, hashedFolder }) {
       'import every_file',
       `@hashed path ${hashedFolder}*`,
       `header @hashed Cache-Control "${hashedFileCaching}"`,
-      ...pages.flatMap(({ urls, policy }, index) => [`@page${index} path ${urls.join(' ')}`, `header @page${index} Content-Security-Policy "${policy}"`]),
+      ...pages.flatMap(({ urls, policy }, index) => [
+        `@page${index} path ${urls.join(' ')}`,
+        `header @page${index} Content-Security-Policy "${policy}"`,
+      ]),
       'file_server',
       'handle_errors {',
       ...notFound.flatMap(({ folder, page }, index) => [

@@ -16,7 +16,9 @@ import { hostFiles } from './writeHostFiles.mjs';
 export async function hostFilesDrift(dist) {
   const base = builtBase(dist);
   if (!base) return [];
-  const pages = (await readdir(dist, { recursive: true })).map((file) => file.split(path.sep).join('/')).filter((file) => file.endsWith('.html'));
+  const pages = (await readdir(dist, { recursive: true }))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'));
   const plan = await hostPlan({ dist, base, pages });
   /** @type {HostFileDrift[]} */
   const drift = [];
@@ -31,7 +33,9 @@ export async function hostFilesDrift(dist) {
     const unmatched = plan.pages.find(({ policy }) => !text.includes(policy));
     drift.push({
       file,
-      what: unmatched ? `no longer carries the Content-Security-Policy of ${unmatched.urls[0]}, so ${readBy} would refuse that page what it loads` : `differs from what the build wrote for ${readBy}`,
+      what: unmatched
+        ? `no longer carries the Content-Security-Policy of ${unmatched.urls[0]}, so ${readBy} would refuse that page what it loads`
+        : `differs from what the build wrote for ${readBy}`,
     });
   }
   return drift;

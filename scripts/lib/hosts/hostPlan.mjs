@@ -23,10 +23,16 @@ const HASHED_NAME = /-(?:[\w-]{8}|[0-9a-f]{10})\.[a-z0-9]+$/;
 export async function hostPlan({ dist, base, pages }) {
   const hashedFolder = `${base}assets/`;
   const unhashed = (await readdir(path.join(dist, 'assets'))).filter((name) => !HASHED_NAME.test(name));
-  if (unhashed.length > 0) throw new Error(`hosts: ${unhashed.join(', ')} in assets/ carry no content hash, so no host may cache them as immutable`);
+  if (unhashed.length > 0)
+    throw new Error(
+      `hosts: ${unhashed.join(', ')} in assets/ carry no content hash, so no host may cache them as immutable`,
+    );
   // In the pages' address order, so the files read the same whichever order the pages came in.
   const rules = await Promise.all(
-    [...pages].sort().map(async (file) => ({ urls: addressesOf(base + file), policy: headerPolicy(metaPolicy(await readFile(path.join(dist, file), 'utf8'), file)) })),
+    [...pages].sort().map(async (file) => ({
+      urls: addressesOf(base + file),
+      policy: headerPolicy(metaPolicy(await readFile(path.join(dist, file), 'utf8'), file)),
+    })),
   );
   const notFound = pages
     .filter((file) => path.posix.basename(file) === NOT_FOUND)

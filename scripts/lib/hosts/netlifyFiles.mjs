@@ -14,13 +14,24 @@ function headerRules({ base, pages, hashedFolder }) {
   return [
     [`${base}*`, [...everyFileHeaders]],
     [`${hashedFolder}*`, [['Cache-Control', hashedFileCaching]]],
-    ...pages.flatMap(({ urls, policy }) => urls.map((url) => /** @type {[string, import("./securityHeaders.mjs").Header[]]} */ ([url, [['Content-Security-Policy', policy]]]))),
+    ...pages.flatMap(({ urls, policy }) =>
+      urls.map(
+        (url) =>
+          /** @type {[string, import("./securityHeaders.mjs").Header[]]} */ ([
+            url,
+            [['Content-Security-Policy', policy]],
+          ]),
+      ),
+    ),
   ];
 }
 
 /** @param {import('./hostPlan.mjs').HostPlan} plan */
 export function headersFile(plan) {
-  const lines = headerRules(plan).flatMap(([url, headers]) => [url, ...headers.map(([name, value]) => `  ${name}: ${value}`)]);
+  const lines = headerRules(plan).flatMap(([url, headers]) => [
+    url,
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+  ]);
   return `# Written by the build (scripts/lib/hosts/): Netlify and Cloudflare Pages send these headers.\n${lines.join('\n')}\n`;
 }
 

@@ -12,7 +12,8 @@ export const nginxRoot = 'root /srv/www;';
  */
 export function nginxConf({ base, pages, notFound, hashedFolder }) {
   /** @param {import("./securityHeaders.mjs").Header[]} extra */
-  const headers = (extra) => [...everyFileHeaders, ...extra].map(([name, value]) => `add_header ${name} "${value}" always;`);
+  const headers = (extra) =>
+    [...everyFileHeaders, ...extra].map(([name, value]) => `add_header ${name} "${value}" always;`);
   /** @param {string} match @param {string[]} lines */
   const location = (match, lines) => [`location ${match} {`, ...lines.map((line) => `    ${line}`), '}'];
   const [baseNotFound] = notFound.filter(({ folder }) => folder === base);
@@ -29,7 +30,9 @@ export function nginxConf({ base, pages, notFound, hashedFolder }) {
     ...notFound
       .filter(({ folder }) => folder !== base)
       .flatMap(({ folder, page }) => location(folder, [`error_page 404 ${page};`, ...headers([])])),
-    ...pages.flatMap(({ urls, policy }) => urls.flatMap((url) => location(`= ${url}`, headers([['Content-Security-Policy', policy]])))),
+    ...pages.flatMap(({ urls, policy }) =>
+      urls.flatMap((url) => location(`= ${url}`, headers([['Content-Security-Policy', policy]]))),
+    ),
   ];
   return `# Written by the build (scripts/lib/hosts/): nginx's server block for this site (docs/deploying.md).\nserver {\n${body.map((line) => `    ${line}`).join('\n')}\n}\n`;
 }

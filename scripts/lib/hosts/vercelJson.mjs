@@ -15,7 +15,9 @@ export function vercelJson({ base, pages, hashedFolder }) {
     headers: [
       { source: `${base}(.*)`, headers: named([...everyFileHeaders]) },
       { source: `${hashedFolder}(.*)`, headers: named([['Cache-Control', hashedFileCaching]]) },
-      ...pages.flatMap(({ urls, policy }) => urls.map((source) => ({ source, headers: named([['Content-Security-Policy', policy]]) }))),
+      ...pages.flatMap(({ urls, policy }) =>
+        urls.map((source) => ({ source, headers: named([['Content-Security-Policy', policy]]) })),
+      ),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

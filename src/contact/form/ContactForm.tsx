@@ -105,7 +105,9 @@ export default function ContactForm() {
             type={field.type}
             error={formState.errors[name]?.message}
             readOnly={sending}
-            registration={register(name, { validate: (value) => validateField(name, value, field.label, words) ?? true })}
+            registration={register(name, {
+              validate: (value) => validateField(name, value, field.label, words) ?? true,
+            })}
           />
         );
       })}

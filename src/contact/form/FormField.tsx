@@ -13,7 +13,16 @@ interface FormFieldProps {
 }
 
 /** A labelled input whose error message is tied to it for screen readers. */
-export function FormField({ name, label, placeholder, autoComplete, type, error, readOnly = false, registration }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  placeholder,
+  autoComplete,
+  type,
+  error,
+  readOnly = false,
+  registration,
+}: FormFieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const shared = {
@@ -32,7 +41,11 @@ export function FormField({ name, label, placeholder, autoComplete, type, error,
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {type === 'textarea' ? <textarea {...shared} className={`${styles.control} ${styles.textarea}`} /> : <input type={type} {...shared} />}
+      {type === 'textarea' ? (
+        <textarea {...shared} className={`${styles.control} ${styles.textarea}`} />
+      ) : (
+        <input type={type} {...shared} />
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -26,7 +26,9 @@ interface ContactEnv {
 }
 
 export function resolveContactConfig(env: ContactEnv): ContactConfig {
-  const keys = [env.VITE_EMAILJS_PUBLIC_KEY, env.VITE_EMAILJS_SERVICE_ID, env.VITE_EMAILJS_TEMPLATE_ID].map((key) => key?.trim() ?? '');
+  const keys = [env.VITE_EMAILJS_PUBLIC_KEY, env.VITE_EMAILJS_SERVICE_ID, env.VITE_EMAILJS_TEMPLATE_ID].map(
+    (key) => key?.trim() ?? '',
+  );
   const [publicKey = '', serviceId = '', templateId = ''] = keys;
   if (keys.every(Boolean)) return { mode: 'emailjs', publicKey, serviceId, templateId };
   const local = env.DEV === true || env.VITE_LOCAL_MAILBOX === 'true';

@@ -4,7 +4,17 @@ import type { FormWords } from './validation';
 
 /** What went wrong with a send, in the visitor's terms, and what they can do next. */
 export interface SendFailure {
-  kind: 'offline' | 'network' | 'too-soon' | 'configuration' | 'blocked' | 'rate-limited' | 'headless' | 'service-down' | 'page' | 'unknown';
+  kind:
+    | 'offline'
+    | 'network'
+    | 'too-soon'
+    | 'configuration'
+    | 'blocked'
+    | 'rate-limited'
+    | 'headless'
+    | 'service-down'
+    | 'page'
+    | 'unknown';
   message: string;
 }
 
@@ -40,7 +50,8 @@ export function describeSendFailure(error: unknown, online: boolean, { text, lan
   if (status === 0) return network;
   if (status === 400) return configuration;
   if (status === 403) return { kind: 'blocked', message: text.blocked };
-  if (status === 429) return { kind: 'rate-limited', message: text.rateLimited(formatSeconds(SEND_INTERVAL_SECONDS, lang)) };
+  if (status === 429)
+    return { kind: 'rate-limited', message: text.rateLimited(formatSeconds(SEND_INTERVAL_SECONDS, lang)) };
   if (status === 451) return { kind: 'headless', message: text.headless };
   if (status >= 500) return { kind: 'service-down', message: text.serviceDown };
   return { kind: 'unknown', message: text.unknown(status) };

@@ -18,10 +18,16 @@ export const fieldLimits: Record<ContactFieldName, number> = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem with a field's value, in words a visitor understands, or `undefined`. */
-export function validateField(name: ContactFieldName, value: string, label: string, { text, lang }: FormWords): string | undefined {
+export function validateField(
+  name: ContactFieldName,
+  value: string,
+  label: string,
+  { text, lang }: FormWords,
+): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return text.required(label);
-  if (value.length > fieldLimits[name]) return text.tooLong(label, formatCount(fieldLimits[name], lang), formatCount(value.length, lang));
+  if (value.length > fieldLimits[name])
+    return text.tooLong(label, formatCount(fieldLimits[name], lang), formatCount(value.length, lang));
   if (name === 'email' && !emailPattern.test(trimmed)) return text.invalidEmail;
   return undefined;
 }

@@ -8,28 +8,61 @@
 import type { Content, Words } from '@/content/types';
 
 /** The lists of the default content the German words follow. */
-export type GermanLists = Pick<Content, 'headerMenu' | 'footerMenu' | 'socials' | 'techStack' | 'experience' | 'feedback' | 'filterTabs' | 'projects'>;
+export type GermanLists = Pick<
+  Content,
+  'headerMenu' | 'footerMenu' | 'socials' | 'techStack' | 'experience' | 'feedback' | 'filterTabs' | 'projects'
+>;
 
-const sectionTitles: Record<string, string> = { home: 'Start', 'tech-stack': 'Technologien', projects: 'Projekte', feedback: 'Stimmen', contacts: 'Kontakt', experience: 'Werdegang' };
-const socialLabels: Record<string, string> = { code: 'GitHub-Profil', messenger: 'Telegram', network: 'LinkedIn-Profil' };
+const sectionTitles: Record<string, string> = {
+  home: 'Start',
+  'tech-stack': 'Technologien',
+  projects: 'Projekte',
+  feedback: 'Stimmen',
+  contacts: 'Kontakt',
+  experience: 'Werdegang',
+};
+const socialLabels: Record<string, string> = {
+  code: 'GitHub-Profil',
+  messenger: 'Telegram',
+  network: 'LinkedIn-Profil',
+};
 const tabTitles: Record<string, string> = { all: 'ALLE', 'landing page': 'LANDINGPAGES', react: 'REACT', spa: 'SPA' };
 /** Your projects' words by their id. */
 const projectWords: Record<number, { title: string; text: string; alt: string }> = {
-  1: { title: 'Search Chase', text: 'Ein Labyrinthspiel für zwei im Geist von Pac-Man, über WebSockets synchron.', alt: 'Ein Labyrinth, in dem zwei Spielfiguren ein fliehendes Ziel einkreisen' },
-  2: { title: 'Photo Commons', text: 'Eine Fotobörse mit Feed, Likes und Sammlungen, gebaut mit Next.js.', alt: 'Ein Raster aus Fotos mit einer Feed-Spalte daneben' },
+  1: {
+    title: 'Search Chase',
+    text: 'Ein Labyrinthspiel für zwei im Geist von Pac-Man, über WebSockets synchron.',
+    alt: 'Ein Labyrinth, in dem zwei Spielfiguren ein fliehendes Ziel einkreisen',
+  },
+  2: {
+    title: 'Photo Commons',
+    text: 'Eine Fotobörse mit Feed, Likes und Sammlungen, gebaut mit Next.js.',
+    alt: 'Ein Raster aus Fotos mit einer Feed-Spalte daneben',
+  },
 };
 
 const pluralProjects = new Intl.PluralRules('de');
 
 export function de(lists: GermanLists): Words<Content> {
-  const menu = (items: GermanLists['headerMenu']) => items.map((item) => ({ title: sectionTitles[item.target] ?? item.title }));
+  const menu = (items: GermanLists['headerMenu']) =>
+    items.map((item) => ({ title: sectionTitles[item.target] ?? item.title }));
   return {
-    owner: { name: 'Ihr Name', role: 'Frontend-Entwickler', greeting: 'Hallo, ich heiße', photo: { alt: 'Porträt von Ihr Name' } },
+    owner: {
+      name: 'Ihr Name',
+      role: 'Frontend-Entwickler',
+      greeting: 'Hallo, ich heiße',
+      photo: { alt: 'Porträt von Ihr Name' },
+    },
     site: {
       title: 'Ihr Name \u00B7 Frontend-Entwickler',
-      description: 'Portfolio eines Frontend-Entwicklers: Projekte, Technologien, Stimmen von Kunden und ein Weg, mich zu erreichen.',
+      description:
+        'Portfolio eines Frontend-Entwicklers: Projekte, Technologien, Stimmen von Kunden und ein Weg, mich zu erreichen.',
       shareImage: { alt: 'Ihr Name, Frontend-Entwickler' },
-      notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es nichts. Das ganze Portfolio steht auf einer Seite:', link: 'Zurück zum Portfolio' },
+      notFound: {
+        title: 'Seite nicht gefunden',
+        text: 'Unter dieser Adresse gibt es nichts. Das ganze Portfolio steht auf einer Seite:',
+        link: 'Zurück zum Portfolio',
+      },
     },
     appearance: { lightToggleLabel: 'Helles Design' },
     logoText: '<IN/>',
@@ -37,22 +70,39 @@ export function de(lists: GermanLists): Words<Content> {
     headerMenu: menu(lists.headerMenu),
     footerMenu: menu(lists.footerMenu),
     socials: lists.socials.map((social) => ({ label: socialLabels[social.kind] ?? social.label })),
-    techStack: { title: 'Meine Technologien', description: 'Womit ich zuletzt gearbeitet habe', items: lists.techStack.items },
+    techStack: {
+      title: 'Meine Technologien',
+      description: 'Womit ich zuletzt gearbeitet habe',
+      items: lists.techStack.items,
+    },
     experience: {
       title: 'Werdegang',
       menuTitle: 'Werdegang',
       nowLabel: 'heute',
-      entries: lists.experience.entries.map(({ role, organisation, place, lines }) => ({ role, organisation, place, lines })),
+      entries: lists.experience.entries.map(({ role, organisation, place, lines }) => ({
+        role,
+        organisation,
+        place,
+        lines,
+      })),
     },
     // The résumé's words in German once you offer one (docs/content.md, "Experience and résumé").
     resume: null,
     freelance: { headline: 'Offen für freie Projekte' },
     feedback: { title: 'Stimmen', slides: lists.feedback.slides.map(({ text }) => ({ text })) },
-    projectsSection: { title: 'Projekte', subtitle: 'Was ich bisher gebaut habe', emptyState: 'Noch keine Projekte dieser Art. Wählen Sie einen anderen Reiter.' },
+    projectsSection: {
+      title: 'Projekte',
+      subtitle: 'Was ich bisher gebaut habe',
+      emptyState: 'Noch keine Projekte dieser Art. Wählen Sie einen anderen Reiter.',
+    },
     filterTabs: lists.filterTabs.map((tab) => ({ title: tabTitles[tab.status] ?? tab.title })),
     projects: lists.projects.map((project) => {
       const words = projectWords[project.id];
-      return { title: words?.title ?? project.title, text: words?.text ?? project.text, image: { alt: words?.alt ?? project.image.alt } };
+      return {
+        title: words?.title ?? project.title,
+        text: words?.text ?? project.text,
+        image: { alt: words?.alt ?? project.image.alt },
+      };
     }),
     caseStudyLabels: {
       link: 'Fallstudie',
@@ -90,15 +140,27 @@ export function de(lists: GermanLists): Words<Content> {
       menu: { open: 'Menü öffnen', close: 'Menü schließen', label: 'Menü' },
       goTop: 'Nach oben',
       newTab: '(öffnet in einem neuen Tab)',
-      carousel: { previous: 'Vorige Folie', next: 'Nächste Folie', choose: 'Folie wählen', slide: (number) => `Folie ${number}` },
+      carousel: {
+        previous: 'Vorige Folie',
+        next: 'Nächste Folie',
+        choose: 'Folie wählen',
+        slide: (number) => `Folie ${number}`,
+      },
       projectCards: 'Projektkarten',
       projectList: 'Projekte',
       quotesCarousel: 'Stimmen von Kunden',
       quotes: 'Zitate',
       quotePosition: (number, count) => `${number} von ${count}`,
       filterTabs: 'Projekte nach Art filtern',
-      projectsShown: (count, tab) => `${count} ${pluralProjects.select(count) === 'one' ? 'Projekt' : 'Projekte'} unter ${tab}`,
-      project: { live: 'Live ansehen', code: 'Code ansehen', view: 'Projekt öffnen', of: (title) => `von ${title}`, unavailable: 'nicht verfügbar' },
+      projectsShown: (count, tab) =>
+        `${count} ${pluralProjects.select(count) === 'one' ? 'Projekt' : 'Projekte'} unter ${tab}`,
+      project: {
+        live: 'Live ansehen',
+        code: 'Code ansehen',
+        view: 'Projekt öffnen',
+        of: (title) => `von ${title}`,
+        unavailable: 'nicht verfügbar',
+      },
       experienceTechnologies: 'Technologien',
       resumeFile: (label, size) => `${label} (PDF, ${size})`,
       languages: { main: 'Sprache', footer: 'Weitere Sprachen' },
@@ -106,18 +168,27 @@ export function de(lists: GermanLists): Words<Content> {
     formMessages: {
       trap: 'Bitte leer lassen',
       required: (fieldLabel) => `Bitte füllen Sie „${fieldLabel}“ aus.`,
-      tooLong: (fieldLabel, limit, length) => `„${fieldLabel}“ darf höchstens ${limit} Zeichen lang sein (jetzt ${length}).`,
+      tooLong: (fieldLabel, limit, length) =>
+        `„${fieldLabel}“ darf höchstens ${limit} Zeichen lang sein (jetzt ${length}).`,
       invalidEmail: 'Bitte geben Sie eine E-Mail-Adresse wie name@example.com ein.',
-      tooSoon: (wait) => `Ihre letzte Nachricht ging gerade erst hinaus. Warten Sie ${wait} und senden Sie dann diese: Sie bleibt hier.`,
-      offline: 'Sie scheinen offline zu sein. Ihre Nachricht bleibt hier: Senden Sie sie, sobald Sie wieder online sind.',
-      network: 'Die Nachricht hat den Mail-Dienst nicht erreicht (Netzwerkfehler). Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-      configuration: 'Der Mail-Dienst hat die Anfrage abgelehnt, weil die Seite falsch eingerichtet ist. Bitte schreiben Sie mir direkt.',
+      tooSoon: (wait) =>
+        `Ihre letzte Nachricht ging gerade erst hinaus. Warten Sie ${wait} und senden Sie dann diese: Sie bleibt hier.`,
+      offline:
+        'Sie scheinen offline zu sein. Ihre Nachricht bleibt hier: Senden Sie sie, sobald Sie wieder online sind.',
+      network:
+        'Die Nachricht hat den Mail-Dienst nicht erreicht (Netzwerkfehler). Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      configuration:
+        'Der Mail-Dienst hat die Anfrage abgelehnt, weil die Seite falsch eingerichtet ist. Bitte schreiben Sie mir direkt.',
       page: 'Etwas auf dieser Seite hat das Senden verhindert (nicht Ihre Verbindung). Bitte schreiben Sie mir direkt: Der Link unten enthält Ihre Nachricht.',
       blocked: 'Der Mail-Dienst hat diese Nachricht blockiert (403). Bitte schreiben Sie mir direkt.',
-      rateLimited: (wait) => `Zu viele Nachrichten in kurzer Zeit. Warten Sie ${wait} und versuchen Sie es dann erneut.`,
-      headless: 'Der Mail-Dienst nimmt keine Nachrichten von automatisierten Browsern an. Bitte schreiben Sie mir direkt.',
-      serviceDown: 'Der Mail-Dienst hat gerade Probleme. Versuchen Sie es in ein paar Minuten erneut oder schreiben Sie mir direkt.',
-      unknown: (status) => `Senden fehlgeschlagen (Status ${status}). Versuchen Sie es erneut oder schreiben Sie mir direkt.`,
+      rateLimited: (wait) =>
+        `Zu viele Nachrichten in kurzer Zeit. Warten Sie ${wait} und versuchen Sie es dann erneut.`,
+      headless:
+        'Der Mail-Dienst nimmt keine Nachrichten von automatisierten Browsern an. Bitte schreiben Sie mir direkt.',
+      serviceDown:
+        'Der Mail-Dienst hat gerade Probleme. Versuchen Sie es in ein paar Minuten erneut oder schreiben Sie mir direkt.',
+      unknown: (status) =>
+        `Senden fehlgeschlagen (Status ${status}). Versuchen Sie es erneut oder schreiben Sie mir direkt.`,
     },
   };
 }

@@ -48,7 +48,9 @@ export function LoopController() {
     apply();
     const unsubscribe = useSceneInputs.subscribe((inputs, previous) => {
       const changed =
-        inputs.pageVisible !== previous.pageVisible || inputs.heroInView !== previous.heroInView || inputs.contextLost !== previous.contextLost;
+        inputs.pageVisible !== previous.pageVisible ||
+        inputs.heroInView !== previous.heroInView ||
+        inputs.contextLost !== previous.contextLost;
       if (changed) apply();
     });
     return () => {

@@ -69,7 +69,8 @@ export function ParticleField() {
     // The repulse eases in while the pointer is over the hero and out when it leaves; a tap holds
     // it for one repulse duration after the finger lifts, so a short tap still pushes fully.
     const tapHeld = performance.now() - pointer.tapEndedAt < params.repulse.duration * 1000;
-    const overHero = (pointer.active || tapHeld) && pointer.y >= heroBox.top && pointer.y <= heroBox.top + heroBox.height;
+    const overHero =
+      (pointer.active || tapHeld) && pointer.y >= heroBox.top && pointer.y <= heroBox.top + heroBox.height;
     // Each frame shows the field as the previous one left it, so the first frame is t = 0: the
     // build-time poster it fades in over (math/placement.ts).
     const rules = { maxDelta: params.loop.maxDelta, repulseDuration: params.repulse.duration };
@@ -81,7 +82,13 @@ export function ParticleField() {
   return (
     <group>
       <lineSegments geometry={linksGeometry} material={linksMaterial} frustumCulled={false} layers={layers.field} />
-      <mesh geometry={pointsGeometry} material={pointsMaterial} frustumCulled={false} layers={layers.field} renderOrder={1} />
+      <mesh
+        geometry={pointsGeometry}
+        material={pointsMaterial}
+        frustumCulled={false}
+        layers={layers.field}
+        renderOrder={1}
+      />
     </group>
   );
 }

@@ -7,7 +7,10 @@ import { useSceneInputs } from './sceneInputs';
 import { showPhoto } from './TiltPhoto';
 
 /** What each message from the page (after `init`) changes in the running scene. */
-export function applyMessage(message: Exclude<PageToScene, { type: 'init' }>, resize: (width: number, height: number) => void): void {
+export function applyMessage(
+  message: Exclude<PageToScene, { type: 'init' }>,
+  resize: (width: number, height: number) => void,
+): void {
   switch (message.type) {
     case 'layout':
       applyLayout(message.layout);

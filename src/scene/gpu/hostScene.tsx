@@ -68,7 +68,12 @@ async function start(root: Root, init: Init, stopped: () => boolean): Promise<(w
   applyLayout(init.layout);
   useLiveParams.setState(init.params);
   useSceneColours.setState({ colours: init.colours });
-  useSceneInputs.setState({ pageVisible: init.pageVisible, heroInView: init.hero.inView, heroNews: init.hero.number, deviceDpr: viewport.dpr });
+  useSceneInputs.setState({
+    pageVisible: init.pageVisible,
+    heroInView: init.hero.inView,
+    heroNews: init.hero.number,
+    deviceDpr: viewport.dpr,
+  });
 
   let getState: (() => RootState) | undefined;
   await root.configure({

@@ -16,9 +16,14 @@ interface Presented {
 }
 
 const frame = perRun(() => ({ photoDrawn: false }));
-const state = perRun(() => ({ reported: undefined as Presented | undefined, latest: { photo: false, heroNews: 0 }, waiting: false }));
+const state = perRun(() => ({
+  reported: undefined as Presented | undefined,
+  latest: { photo: false, heroNews: 0 },
+  waiting: false,
+}));
 
-const same = (a: Presented | undefined, b: Presented) => a !== undefined && a.photo === b.photo && a.heroNews === b.heroNews;
+const same = (a: Presented | undefined, b: Presented) =>
+  a !== undefined && a.photo === b.photo && a.heroNews === b.heroNews;
 
 /** The photo plane was drawn, with its picture, in the frame being drawn now. */
 export function notePhotoDrawn(): void {

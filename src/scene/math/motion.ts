@@ -13,10 +13,20 @@ export interface Motion {
  * repulse eases towards the pointer's presence at the same pace. A lower frame rate (a 30 frames/s
  * cap) draws fewer frames of the same motion. Returns the time the frame shows.
  */
-export function stepMotion(motion: Motion, delta: number, animating: boolean, pointerOverHero: boolean, rules: { maxDelta: number; repulseDuration: number }): number {
+export function stepMotion(
+  motion: Motion,
+  delta: number,
+  animating: boolean,
+  pointerOverHero: boolean,
+  rules: { maxDelta: number; repulseDuration: number },
+): number {
   const shown = motion.elapsed;
   const step = animating ? Math.min(delta, rules.maxDelta) : 0;
   motion.elapsed += step;
-  motion.repulse = clamp(motion.repulse + (pointerOverHero ? step : -step) / Math.max(rules.repulseDuration, 1e-3), 0, 1);
+  motion.repulse = clamp(
+    motion.repulse + (pointerOverHero ? step : -step) / Math.max(rules.repulseDuration, 1e-3),
+    0,
+    1,
+  );
   return shown;
 }

@@ -9,7 +9,7 @@ import { panelFolders, withFolderValues, type PanelFolder, type PanelReading } f
 import { sendParams } from './sceneBridge';
 import { tuningFile } from './tuningFile';
 
-const folders = panelFolders(sceneKnobs);/** How long "Copied" stays up, ms. */
+const folders = panelFolders(sceneKnobs); /** How long "Copied" stays up, ms. */
 const copiedNoticeMs = 4000;
 
 function applyEdit(folder: PanelFolder, readings: Record<string, PanelReading>): void {
@@ -20,7 +20,10 @@ function applyEdit(folder: PanelFolder, readings: Record<string, PanelReading>):
 /** Leva's schema of a folder: numbers as sliders or boxes, colours as the browser's colour input. */
 function levaSchema(folder: PanelFolder) {
   return Object.fromEntries(
-    Object.entries(folder.schema).map(([key, control]) => [key, typeof control.value === 'string' ? { ...hexColour(control.value), label: control.label } : control]),
+    Object.entries(folder.schema).map(([key, control]) => [
+      key,
+      typeof control.value === 'string' ? { ...hexColour(control.value), label: control.label } : control,
+    ]),
   );
 }
 

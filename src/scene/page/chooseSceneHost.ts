@@ -104,7 +104,9 @@ function declined(probe: WebGLProbe): boolean {
   const { declineScene } = useAppStore.getState();
   if (probe.support === 'none') declineScene('WebGL 2 is not available');
   else if (probe.support === 'software' && !softwareSceneAllowed()) {
-    declineScene(`WebGL is drawn in software here (${probe.renderer}), which would cost the CPU too much; add ?scene=software to the URL to run it anyway`);
+    declineScene(
+      `WebGL is drawn in software here (${probe.renderer}), which would cost the CPU too much; add ?scene=software to the URL to run it anyway`,
+    );
   } else return false;
   return true;
 }

@@ -40,7 +40,14 @@ export interface ConnectSceneOptions {
  * whether the scene reports it or its host dies: before the first presented frame it goes to
  * `failedEarly` where there is one, otherwise (and after a lost context) it fails the scene.
  */
-export function connectScene({ session, port, sceneCanvas, drawOn, host, failedEarly }: ConnectSceneOptions): (reason: string) => void {
+export function connectScene({
+  session,
+  port,
+  sceneCanvas,
+  drawOn,
+  host,
+  failedEarly,
+}: ConnectSceneOptions): (reason: string) => void {
   useAppStore.getState().setSceneStatus('loading');
   const layout = measureLayout();
   const hero = { inView: heroInViewport(layout), number: 0 };
@@ -80,6 +87,10 @@ export function connectScene({ session, port, sceneCanvas, drawOn, host, failedE
     drawOn instanceof HTMLCanvasElement ? [] : [drawOn],
   );
   session.onEnd(feedScene(port, hero, shutter.heroChanged));
-  if (tuningEnabled()) void import('./mountTuningPanel').then(({ mountTuningPanel }) => mountTuningPanel(), () => undefined);
+  if (tuningEnabled())
+    void import('./mountTuningPanel').then(
+      ({ mountTuningPanel }) => mountTuningPanel(),
+      () => undefined,
+    );
   return fail;
 }

@@ -15,7 +15,8 @@ export function feedPointer(port: PagePort): () => void {
   };
   const onLeave = () => port.send({ type: 'pointer-leave' });
   const onOrientation = (event: DeviceOrientationEvent) => {
-    if (event.beta !== null && event.gamma !== null) port.send({ type: 'orientation', beta: event.beta, gamma: event.gamma });
+    if (event.beta !== null && event.gamma !== null)
+      port.send({ type: 'orientation', beta: event.beta, gamma: event.gamma });
   };
 
   const options = { passive: true };

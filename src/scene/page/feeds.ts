@@ -28,7 +28,14 @@ function feedScheme(port: PagePort): () => void {
  * input is one more line here. Returns the function that stops them all.
  */
 export function feedScene(port: PagePort, hero: HeroView, heroChanged: (view: HeroView) => void): () => void {
-  const stops = [connectBridge(port), feedLayout(port, hero, heroChanged), feedPointer(port), feedPageState(port), feedPhoto(port), feedScheme(port)];
+  const stops = [
+    connectBridge(port),
+    feedLayout(port, hero, heroChanged),
+    feedPointer(port),
+    feedPageState(port),
+    feedPhoto(port),
+    feedScheme(port),
+  ];
   return () => {
     for (const stop of [...stops].reverse()) stop();
   };

@@ -14,7 +14,13 @@ function HexColourInput() {
   return (
     <Row input>
       <Label>{label}</Label>
-      <input id={id} className={styles.input} type="color" value={displayValue} onChange={(event) => onUpdate(event.currentTarget.value)} />
+      <input
+        id={id}
+        className={styles.input}
+        type="color"
+        value={displayValue}
+        onChange={(event) => onUpdate(event.currentTarget.value)}
+      />
     </Row>
   );
 }

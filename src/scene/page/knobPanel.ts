@@ -1,7 +1,8 @@
 import { forEachKnob, isColourKnob, type Knob, type KnobTable } from '@/scene/knobs';
 
 /** One control of the panel: a slider or number box, or (for a colour string) a colour picker. */
-export type PanelControl = { value: number; min?: number; max?: number; step: number; label: string } | { value: string; label: string };
+export type PanelControl =
+  { value: number; min?: number; max?: number; step: number; label: string } | { value: string; label: string };
 
 /** What a control reads: a number, or a colour as the picker writes it. */
 export type PanelReading = number | string;
@@ -56,12 +57,21 @@ function addControls(folder: PanelFolder, path: readonly string[], knob: Knob): 
 }
 
 /** A copy of `values` with one folder's control readings written in. */
-export function withFolderValues<T extends object>(values: T, folder: PanelFolder, readings: Record<string, PanelReading>): T {
+export function withFolderValues<T extends object>(
+  values: T,
+  folder: PanelFolder,
+  readings: Record<string, PanelReading>,
+): T {
   const next = structuredClone(values);
   for (const { key, path, index } of folder.bindings) {
     const reading = readings[key];
     if (reading === undefined) continue;
-    const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, step) => node[step] as Record<string, unknown>, next as Record<string, unknown>);
+    const parent = path
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>(
+        (node, step) => node[step] as Record<string, unknown>,
+        next as Record<string, unknown>,
+      );
     const leaf = path[path.length - 1] ?? '';
     if (index === undefined) parent[leaf] = reading;
     else (parent[leaf] as PanelReading[])[index] = reading;

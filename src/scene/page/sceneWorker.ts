@@ -12,7 +12,11 @@ export interface SceneWorker {
 
 /** Whether this browser can hand a canvas to a worker at all (Safari before 16.4 cannot). */
 export function workerCanRender(): boolean {
-  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+  return (
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  );
 }
 
 /**
@@ -28,7 +32,10 @@ function openWorker(): Promise<SceneWorker> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('../gpu/workerEntry.ts', import.meta.url), { type: 'module', name: 'scene' });
     const inbox = createInbox<SceneToPage>();
-    const port: PagePort = { send: (message, transfer = []) => worker.postMessage(message, transfer), listen: inbox.listen };
+    const port: PagePort = {
+      send: (message, transfer = []) => worker.postMessage(message, transfer),
+      listen: inbox.listen,
+    };
     const fail = (reason: string) => {
       clearTimeout(timer);
       worker.terminate();

@@ -10,7 +10,9 @@ type Tuning = Readonly<Record<string, unknown>>;
  */
 export function tuningText(tuning: Tuning): string {
   const entries = Object.entries(tuning);
-  const body = entries.map(([name, value]) => `  ${name}: ${isGroup(value) ? groupLiteral(value) : literal(value)},\n`).join('');
+  const body = entries
+    .map(([name, value]) => `  ${name}: ${isGroup(value) ? groupLiteral(value) : literal(value)},\n`)
+    .join('');
   return [
     "import type { SceneTuning } from '@/content/types';",
     '',
@@ -28,7 +30,9 @@ function isGroup(value: unknown): value is Tuning {
 }
 
 function groupLiteral(group: Tuning): string {
-  return `{\n${Object.entries(group).map(([name, value]) => `    ${name}: ${literal(value)},\n`).join('')}  }`;
+  return `{\n${Object.entries(group)
+    .map(([name, value]) => `    ${name}: ${literal(value)},\n`)
+    .join('')}  }`;
 }
 
 function literal(value: unknown): string {

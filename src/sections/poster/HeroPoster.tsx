@@ -9,7 +9,8 @@ const posterAttribute = 'data-hero-poster';
  * Only the server render and the dev server, which has no prerendered page, draw it.
  */
 function posterMarkup(): string {
-  if (import.meta.env.PROD && !import.meta.env.SSR) return document.querySelector(`[${posterAttribute}]`)?.innerHTML ?? '';
+  if (import.meta.env.PROD && !import.meta.env.SSR)
+    return document.querySelector(`[${posterAttribute}]`)?.innerHTML ?? '';
   return heroPosterMarkup();
 }
 
@@ -22,5 +23,12 @@ const markup = { __html: posterMarkup() };
  * `scene/math/placement.ts`). The markup is set as HTML so hydration adopts it as one node.
  */
 export function HeroPoster() {
-  return <div className={styles.poster} aria-hidden="true" {...{ [posterAttribute]: true }} dangerouslySetInnerHTML={markup} />;
+  return (
+    <div
+      className={styles.poster}
+      aria-hidden="true"
+      {...{ [posterAttribute]: true }}
+      dangerouslySetInnerHTML={markup}
+    />
+  );
 }

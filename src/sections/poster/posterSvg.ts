@@ -26,7 +26,10 @@ export function posterSvg(field: FieldAtStart, layout: string, colour: string): 
     })
     .join('');
   const dots = points
-    .map(({ x, y, radius }) => `<circle cx="${compact(x * 100, 2)}%" cy="${compact(y * 100, 2)}%" r="${compact(radius, 2)}"/>`)
+    .map(
+      ({ x, y, radius }) =>
+        `<circle cx="${compact(x * 100, 2)}%" cy="${compact(y * 100, 2)}%" r="${compact(radius, 2)}"/>`,
+    )
     .join('');
   return (
     `<svg data-layout="${layout}" width="100%" height="100%">` +

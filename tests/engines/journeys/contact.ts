@@ -2,7 +2,12 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { contact, formMessages, languages, owner } from '../../../src/placeholder/site';
-import { contactFieldNames, emptyFields, type ContactFieldName, type ContactFields } from '../../../src/contact/sending/fields';
+import {
+  contactFieldNames,
+  emptyFields,
+  type ContactFieldName,
+  type ContactFields,
+} from '../../../src/contact/sending/fields';
 import { mailtoHref } from '../../../src/contact/sending/mailto';
 import { describeSendFailure } from '../../../src/contact/sending/sendErrors';
 import { MAILBOX_DIR } from '../../../vite/mailbox';
@@ -27,13 +32,21 @@ function letter(engine: string): ContactFields {
 
 async function fillForm(page: EnginePage, values: ContactFields): Promise<void> {
   await openHydrated(page, testSite, 'contacts');
-  await waitFor(page, 'React has taken the form over', (selector) => (document.querySelector(selector) as HTMLFormElement | null)?.noValidate === true, form);
+  await waitFor(
+    page,
+    'React has taken the form over',
+    (selector) => (document.querySelector(selector) as HTMLFormElement | null)?.noValidate === true,
+    form,
+  );
   for (const name of contactFieldNames) await page.fill(field(name), values[name]);
 }
 
 const valuesOnPage = (page: EnginePage) =>
   page.evaluate(
-    (names, prefix) => Object.fromEntries(names.map((name) => [name, (document.getElementById(`${prefix}${name}`) as HTMLInputElement).value])),
+    (names, prefix) =>
+      Object.fromEntries(
+        names.map((name) => [name, (document.getElementById(`${prefix}${name}`) as HTMLInputElement).value]),
+      ),
     contactFieldNames,
     'contact-',
   );
@@ -49,12 +62,22 @@ export async function contactFailure(page: EnginePage, engine: string): Promise<
   await page.evaluate((sendPath) => {
     const fetchForReal = window.fetch.bind(window);
     window.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes(sendPath) ? Promise.resolve(new Response('error', { status: 500 })) : fetchForReal(input, init);
+      String(input instanceof Request ? input.url : input).includes(sendPath)
+        ? Promise.resolve(new Response('error', { status: 500 }))
+        : fetchForReal(input, init);
   }, sendFormPath);
   await page.click(send);
 
-  const explanation = describeSendFailure({ status: 500 }, true, { text: formMessages, lang: languages.default.lang }).message;
-  await waitFor(page, 'the failure is explained', (text) => document.querySelector('[role="alert"]')?.textContent?.includes(text) === true, explanation);
+  const explanation = describeSendFailure({ status: 500 }, true, {
+    text: formMessages,
+    lang: languages.default.lang,
+  }).message;
+  await waitFor(
+    page,
+    'the failure is explained',
+    (text) => document.querySelector('[role="alert"]')?.textContent?.includes(text) === true,
+    explanation,
+  );
   await waitFor(page, 'the alert has focus', () => document.activeElement === document.querySelector('[role="alert"]'));
   expect(await valuesOnPage(page), 'every word is kept').toEqual(values);
   const mailto = mailtoHref(owner.email, { subject: values.subject, body: values.message });
@@ -68,10 +91,18 @@ export async function contactSuccess(page: EnginePage, engine: string): Promise<
   const values = letter(engine);
   await fillForm(page, values);
   await page.click(send);
-  await waitFor(page, 'the form says the message is on its way', (text) => document.querySelector(`[role="status"]`)?.textContent === text, contact.sentMessage);
+  await waitFor(
+    page,
+    'the form says the message is on its way',
+    (text) => document.querySelector(`[role="status"]`)?.textContent === text,
+    contact.sentMessage,
+  );
   expect(await valuesOnPage(page), 'the form is empty again').toEqual(emptyFields);
   const arrived = (await mailboxMessages()).find(({ message }) => message.subject === values.subject);
-  expect(arrived?.message, 'the message is in the local mailbox').toMatchObject({ ...values, message: expect.stringMatching(/^Hello!\r?\nCould we talk/) });
+  expect(arrived?.message, 'the message is in the local mailbox').toMatchObject({
+    ...values,
+    message: expect.stringMatching(/^Hello!\r?\nCould we talk/),
+  });
   // Read: the mailbox holds a bounded number of messages, and each run sends one per engine.
   await rm(arrived!.file);
   expect(await page.problems()).toEqual([]);
@@ -80,5 +111,7 @@ export async function contactSuccess(page: EnginePage, engine: string): Promise<
 async function mailboxMessages(): Promise<{ file: string; message: Record<string, string> }[]> {
   const dir = path.resolve(MAILBOX_DIR);
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).map((file) => path.join(dir, file));
-  return Promise.all(files.map(async (file) => ({ file, message: JSON.parse(await readFile(file, 'utf8')) as Record<string, string> })));
+  return Promise.all(
+    files.map(async (file) => ({ file, message: JSON.parse(await readFile(file, 'utf8')) as Record<string, string> })),
+  );
 }

@@ -18,7 +18,8 @@ export async function settledForScreenshot(page: EnginePage): Promise<void> {
   await waitFor(page, 'the pictures in view drawn', () =>
     [...document.images].every((image) => {
       const { width, top, bottom, left, right } = image.getBoundingClientRect();
-      const outOfView = width === 0 || bottom <= 0 || top >= window.innerHeight || right <= 0 || left >= window.innerWidth;
+      const outOfView =
+        width === 0 || bottom <= 0 || top >= window.innerHeight || right <= 0 || left >= window.innerWidth;
       return outOfView || (image.complete && image.naturalWidth > 0);
     }),
   );
@@ -53,29 +54,66 @@ export async function rightToLeft(page: EnginePage, engine: Engine): Promise<voi
 
   const count = content.feedback.slides.length;
   for (let slide = 1; slide <= count; slide += 1) {
-    await waitFor(page, `slide ${slide} is marked current`, (selector) => document.querySelector(selector)?.getAttribute('aria-current') === 'true', dot(quotes, slide));
-    await waitFor(page, `slide ${slide} is in view`, insideHorizontally, `${quotes} ${labelled(text.quotePosition(slide, count))}`, quotesScroller, 0.95);
+    await waitFor(
+      page,
+      `slide ${slide} is marked current`,
+      (selector) => document.querySelector(selector)?.getAttribute('aria-current') === 'true',
+      dot(quotes, slide),
+    );
+    await waitFor(
+      page,
+      `slide ${slide} is in view`,
+      insideHorizontally,
+      `${quotes} ${labelled(text.quotePosition(slide, count))}`,
+      quotesScroller,
+      0.95,
+    );
     if (slide < count) await page.click(next(quotes));
   }
   const scrolled = await page.evaluate((selector) => document.querySelector(selector)!.scrollLeft, quotesScroller);
   expect(scrolled, 'this engine reports a right-to-left scroller scrolled on as negative').toBeLessThan(0);
   expect(await page.evaluate(attribute, next(quotes), 'aria-disabled')).toBe('true');
   await page.click(dot(quotes, 1));
-  await waitFor(page, 'the first dot brings slide 1 back', insideHorizontally, `${quotes} ${labelled(text.quotePosition(1, count))}`, quotesScroller, 0.95);
+  await waitFor(
+    page,
+    'the first dot brings slide 1 back',
+    insideHorizontally,
+    `${quotes} ${labelled(text.quotePosition(1, count))}`,
+    quotesScroller,
+    0.95,
+  );
 
   const backToTop = `button${labelled(text.goTop)}`;
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await waitFor(page, 'the go-to-top button shows', (selector) => Boolean(document.querySelector(selector)?.getBoundingClientRect().width), backToTop);
+  await waitFor(
+    page,
+    'the go-to-top button shows',
+    (selector) => Boolean(document.querySelector(selector)?.getBoundingClientRect().width),
+    backToTop,
+  );
   expect(Math.round((await page.evaluate(box, backToTop))!.left), 'go-to-top 30 px from the left').toBe(30);
   await page.click(backToTop);
-  expect(await settle(() => page.evaluate(() => window.scrollY), (y) => y === 0), 'back at the top').toBe(0);
+  expect(
+    await settle(
+      () => page.evaluate(() => window.scrollY),
+      (y) => y === 0,
+    ),
+    'back at the top',
+  ).toBe(0);
 
   await page.resize(800, 900);
   await openHydrated(page, site, 'projects');
   const cards = `[role="region"]${labelled(text.projectCards)}`;
   const list = `ul${labelled(text.projectList)}`;
   for (const [index, project] of content.projects.entries()) {
-    await waitFor(page, `${project.title} is in view`, insideHorizontally, `${list} > li:nth-child(${index + 1})`, cards, 0.9);
+    await waitFor(
+      page,
+      `${project.title} is in view`,
+      insideHorizontally,
+      `${list} > li:nth-child(${index + 1})`,
+      cards,
+      0.9,
+    );
     if (index < content.projects.length - 1) await page.click(next(cards));
   }
   expect(await page.evaluate(attribute, next(cards), 'aria-disabled')).toBe('true');
@@ -107,7 +145,10 @@ export async function translatedPages(page: EnginePage, engine: Engine): Promise
       await page.resize(width, 900);
       await openHydrated(page, `${fixtureSite}${folder}`);
       await expectLaidOutIn(page, lang, dir, width);
-      expect(await page.evaluate(formattedTextsChanged), `${lang}: texts written with Intl kept through hydration`).toEqual([]);
+      expect(
+        await page.evaluate(formattedTextsChanged),
+        `${lang}: texts written with Intl kept through hydration`,
+      ).toEqual([]);
       await settledForScreenshot(page);
       await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-top`);
       await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' }), 'projects');
@@ -126,6 +167,8 @@ export async function translatedPages(page: EnginePage, engine: Engine): Promise
 async function expectLaidOutIn(page: EnginePage, lang: string, dir: string, width: number): Promise<void> {
   const root = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
   expect(root, `${lang} at ${width} px`).toEqual({ lang, dir });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${lang} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
 }

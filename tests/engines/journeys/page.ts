@@ -2,7 +2,18 @@ import { expect } from 'vitest';
 import * as content from '../../../src/placeholder/site';
 import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/placeholder/site';
 import { filterProjects } from '../../../src/state/filterSlice';
-import { attribute, box, failedResources, hydrated, insideHorizontally, isShown, scrollSettled, scrollToY, settle, waitFor } from '../inPage';
+import {
+  attribute,
+  box,
+  failedResources,
+  hydrated,
+  insideHorizontally,
+  isShown,
+  scrollSettled,
+  scrollToY,
+  settle,
+  waitFor,
+} from '../inPage';
 import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
 import * as fixtureContent from '../../fixtures/content-full/site';
 import type { Engine, EnginePage } from '../driver';
@@ -28,14 +39,16 @@ const projectList = 'ul[aria-label="Projects"]';
 export async function openHydrated(page: EnginePage, url: string, section?: string): Promise<void> {
   await page.goto(url);
   await waitFor(page, 'every part of the page hydrated', hydrated);
-  if (section) await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' }), section);
+  if (section)
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' }), section);
 }
 
 /** The header row as laid out: shown, on one line, nothing past the viewport's edge, clear of the logo. */
 function headerRowLaidOut() {
   const row = document.querySelector('header nav[aria-label="Main"]')?.parentElement;
   const logo = document.querySelector('header a[href="#home"]');
-  if (!row || !logo || !row.checkVisibility()) return { shown: false, lines: 0, right: 0, viewport: 0, clearOfLogo: false };
+  if (!row || !logo || !row.checkVisibility())
+    return { shown: false, lines: 0, right: 0, viewport: 0, clearOfLogo: false };
   const items = [...row.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
   const texts = [...row.querySelectorAll('nav a'), logo.firstElementChild!].map((el) => {
     const range = document.createRange();
@@ -57,7 +70,10 @@ async function headerFitsAt(page: EnginePage, width: number, switchPx: number): 
   await page.resize(width, narrow.height);
   if (width < switchPx) {
     await waitFor(page, `the burger shows at ${width} px`, isShown, burger);
-    expect(await page.evaluate(isShown, 'header nav[aria-label="Main"]'), `the desktop row is hidden at ${width} px`).toBe(false);
+    expect(
+      await page.evaluate(isShown, 'header nav[aria-label="Main"]'),
+      `the desktop row is hidden at ${width} px`,
+    ).toBe(false);
     return;
   }
   await waitFor(page, `the desktop row shows at ${width} px`, isShown, 'header nav[aria-label="Main"]');
@@ -141,21 +157,49 @@ export async function menuDialog(page: EnginePage): Promise<void> {
   expect(await page.evaluate(isShown, 'header nav[aria-label="Main"]'), 'the desktop menu is hidden').toBe(false);
 
   await page.click(burger);
-  await waitFor(page, 'the menu dialog opens', (selector) => (document.querySelector(selector) as HTMLDialogElement | null)?.open === true, menu);
+  await waitFor(
+    page,
+    'the menu dialog opens',
+    (selector) => (document.querySelector(selector) as HTMLDialogElement | null)?.open === true,
+    menu,
+  );
   expect(await page.evaluate(attribute, burger, 'aria-expanded')).toBe('true');
-  for (const { target } of headerMenu) expect(await page.evaluate(isShown, `${menu} a[href="#${target}"]`), target).toBe(true);
-  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked')), 'page scroll is locked').toBe(true);
+  for (const { target } of headerMenu)
+    expect(await page.evaluate(isShown, `${menu} a[href="#${target}"]`), target).toBe(true);
+  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked')), 'page scroll is locked').toBe(
+    true,
+  );
 
   await page.press('Escape');
-  await waitFor(page, 'Escape closes the menu', (selector) => (document.querySelector(selector) as HTMLDialogElement).open === false, menu);
+  await waitFor(
+    page,
+    'Escape closes the menu',
+    (selector) => (document.querySelector(selector) as HTMLDialogElement).open === false,
+    menu,
+  );
   expect(await page.evaluate(attribute, burger, 'aria-expanded')).toBe('false');
-  await waitFor(page, 'focus returns to the burger', (selector) => document.activeElement === document.querySelector(selector), burger);
+  await waitFor(
+    page,
+    'focus returns to the burger',
+    (selector) => document.activeElement === document.querySelector(selector),
+    burger,
+  );
 
   const projectsItem = headerMenu.find(({ target }) => target === 'projects');
   await page.click(burger);
-  await waitFor(page, 'the menu opens again', (selector) => (document.querySelector(selector) as HTMLDialogElement).open, menu);
+  await waitFor(
+    page,
+    'the menu opens again',
+    (selector) => (document.querySelector(selector) as HTMLDialogElement).open,
+    menu,
+  );
   await page.click(`${menu} a[href="#${projectsItem!.target}"]`);
-  await waitFor(page, 'a link closes the menu', (selector) => !(document.querySelector(selector) as HTMLDialogElement).open, menu);
+  await waitFor(
+    page,
+    'a link closes the menu',
+    (selector) => !(document.querySelector(selector) as HTMLDialogElement).open,
+    menu,
+  );
   await scrollSettled(page);
   expect(await page.evaluate(() => window.location.hash)).toBe(`#${projectsItem!.target}`);
   const section = await page.evaluate(box, `#${projectsItem!.target}`);
@@ -181,7 +225,10 @@ export async function filterTabsJourney(page: EnginePage): Promise<void> {
   await openHydrated(page, testSite, 'projects');
   for (const tab of [...typeTabs, allTab]) {
     const button = await page.evaluate(
-      (title) => [...document.querySelectorAll('[aria-label="Filter projects by type"] button')].findIndex((candidate) => candidate.textContent === title) + 1,
+      (title) =>
+        [...document.querySelectorAll('[aria-label="Filter projects by type"] button')].findIndex(
+          (candidate) => candidate.textContent === title,
+        ) + 1,
       tab.title,
     );
     expect(button, `a tab titled ${tab.title}`).toBeGreaterThan(0);
@@ -189,7 +236,10 @@ export async function filterTabsJourney(page: EnginePage): Promise<void> {
     await page.click(selector);
     expect(await page.evaluate(attribute, selector, 'aria-pressed')).toBe('true');
     const wanted = filterProjects(projects, tab.status).map((project) => project.title);
-    const resting = await settle(() => page.evaluate(restingCards, projectList), (titles) => titles.join('\n') === wanted.join('\n'));
+    const resting = await settle(
+      () => page.evaluate(restingCards, projectList),
+      (titles) => titles.join('\n') === wanted.join('\n'),
+    );
     expect(resting, `cards for ${tab.title}`).toEqual(wanted);
   }
 }
@@ -200,13 +250,32 @@ export async function feedbackCarousel(page: EnginePage): Promise<void> {
   await openHydrated(page, testSite, 'feedback');
   const count = feedback.slides.length;
   for (let slide = 1; slide <= count; slide += 1) {
-    await waitFor(page, `slide ${slide} is marked current`, (selector) => document.querySelector(selector)?.getAttribute('aria-current') === 'true', `${quotes} button[aria-label="Slide ${slide}"]`);
-    await waitFor(page, `slide ${slide} is in view`, insideHorizontally, `${quotes} [aria-label="${slide} of ${count}"]`, `${quotes} [aria-label="Quotes"]`, 0.95);
+    await waitFor(
+      page,
+      `slide ${slide} is marked current`,
+      (selector) => document.querySelector(selector)?.getAttribute('aria-current') === 'true',
+      `${quotes} button[aria-label="Slide ${slide}"]`,
+    );
+    await waitFor(
+      page,
+      `slide ${slide} is in view`,
+      insideHorizontally,
+      `${quotes} [aria-label="${slide} of ${count}"]`,
+      `${quotes} [aria-label="Quotes"]`,
+      0.95,
+    );
     if (slide < count) await page.click(`${quotes} button[aria-label="Next slide"]`);
   }
   expect(await page.evaluate(attribute, `${quotes} button[aria-label="Next slide"]`, 'aria-disabled')).toBe('true');
   await page.click(`${quotes} button[aria-label="Slide 1"]`);
-  await waitFor(page, 'the first dot brings slide 1 back', insideHorizontally, `${quotes} [aria-label="1 of ${count}"]`, `${quotes} [aria-label="Quotes"]`, 0.95);
+  await waitFor(
+    page,
+    'the first dot brings slide 1 back',
+    insideHorizontally,
+    `${quotes} [aria-label="1 of ${count}"]`,
+    `${quotes} [aria-label="Quotes"]`,
+    0.95,
+  );
 }
 
 /** At 800 px the projects are one row, a carousel whose Next button reaches every card. */
@@ -216,10 +285,19 @@ export async function projectRowCarousel(page: EnginePage): Promise<void> {
   await waitFor(page, 'the project row is a carousel', isShown, projectCards);
   expect(await page.evaluate(isShown, '[aria-label="Filter projects by type"]'), 'the tabs are hidden').toBe(false);
   for (const [index, project] of projects.entries()) {
-    await waitFor(page, `${project.title} is in view`, insideHorizontally, `${projectList} > li:nth-child(${index + 1})`, projectCards, 0.9);
+    await waitFor(
+      page,
+      `${project.title} is in view`,
+      insideHorizontally,
+      `${projectList} > li:nth-child(${index + 1})`,
+      projectCards,
+      0.9,
+    );
     if (index < projects.length - 1) await page.click(`${projectCards} button[aria-label="Next slide"]`);
   }
-  expect(await page.evaluate(attribute, `${projectCards} button[aria-label="Next slide"]`, 'aria-disabled')).toBe('true');
+  expect(await page.evaluate(attribute, `${projectCards} button[aria-label="Next slide"]`, 'aria-disabled')).toBe(
+    'true',
+  );
 }
 
 /** The go-to-top button is hidden at the top, shows once the visitor scrolls, and takes them back up. */
@@ -231,6 +309,17 @@ export async function goToTop(page: EnginePage): Promise<void> {
   await waitFor(page, 'the button shows once scrolled', isShown, backToTop);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.click(backToTop);
-  expect(await settle(() => page.evaluate(() => window.scrollY), (y) => y === 0), 'back at the top').toBe(0);
-  await waitFor(page, 'the button hides again', (selector) => !document.querySelector(selector) || Boolean(document.querySelector(selector)?.closest('[hidden]')), backToTop);
+  expect(
+    await settle(
+      () => page.evaluate(() => window.scrollY),
+      (y) => y === 0,
+    ),
+    'back at the top',
+  ).toBe(0);
+  await waitFor(
+    page,
+    'the button hides again',
+    (selector) => !document.querySelector(selector) || Boolean(document.querySelector(selector)?.closest('[hidden]')),
+    backToTop,
+  );
 }

@@ -38,10 +38,24 @@ function offscreenWebGL2(): boolean {
 export async function sceneRunsInItsHost(page: EnginePage, engine: Engine): Promise<void> {
   await page.resize(wide.width, wide.height);
   await openHydrated(page, withScene(subpathSite));
-  expect(await settle(() => sceneStatus(page), (status) => status === 'running', 60_000), 'the scene runs').toBe('running');
-  expect((await page.evaluate(offscreenWebGL2)) ? 'worker' : 'page', 'the host this engine allows').toBe(engine.sceneHost);
+  expect(
+    await settle(
+      () => sceneStatus(page),
+      (status) => status === 'running',
+      60_000,
+    ),
+    'the scene runs',
+  ).toBe('running');
+  expect((await page.evaluate(offscreenWebGL2)) ? 'worker' : 'page', 'the host this engine allows').toBe(
+    engine.sceneHost,
+  );
   expect(await page.evaluate(sceneHost), 'the host the scene runs in').toBe(engine.sceneHost);
-  await waitFor(page, 'the photo plane replaces the DOM photo', (selector) => Number(getComputedStyle(document.querySelector(selector)!).opacity) === 0, photo);
+  await waitFor(
+    page,
+    'the photo plane replaces the DOM photo',
+    (selector) => Number(getComputedStyle(document.querySelector(selector)!).opacity) === 0,
+    photo,
+  );
   expect(await page.problems()).toEqual([]);
 }
 
@@ -65,7 +79,8 @@ async function readHero(page: EnginePage): Promise<SceneAtHero> {
 async function expectSceneAtHero(page: EnginePage, screenshotName: string): Promise<void> {
   const seen = await settle(
     () => readHero(page),
-    ({ ringOffset, fieldPixels }) => ringOffset !== undefined && ringOffset <= ringTolerance && fieldPixels >= minimumField,
+    ({ ringOffset, fieldPixels }) =>
+      ringOffset !== undefined && ringOffset <= ringTolerance && fieldPixels >= minimumField,
     20_000,
   );
   const file = await keepScreenshot(seen.png, screenshotName);
@@ -78,13 +93,19 @@ async function expectNoScene(page: EnginePage, screenshotName: string): Promise<
   const read = async () => {
     const png = await page.screenshot();
     const layout = await page.evaluate(pageLayout);
-    return { png, viewport: layout.width * layout.height, ...strayPixels(await decode(png, layout.viewportWidth), layout) };
+    return {
+      png,
+      viewport: layout.width * layout.height,
+      ...strayPixels(await decode(png, layout.viewportWidth), layout),
+    };
   };
   const first = await read();
   // A page that stops presenting frames can leave a later screenshot waiting: what was seen first stands.
   const seen = first.stray === 0 ? first : await settle(read, ({ stray }) => stray === 0, 3_000).catch(() => first);
   const file = await keepScreenshot(seen.png, screenshotName);
-  const where = seen.box ? ` within ${JSON.stringify(seen.box, (_, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}` : '';
+  const where = seen.box
+    ? ` within ${JSON.stringify(seen.box, (_, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}`
+    : '';
   expect(seen.stray, `pixels of bare page that are not the background${where} (${file})`).toBe(0);
   expect(seen.sampled, 'enough bare page was looked at').toBeGreaterThan(seen.viewport * 0.2);
 }
@@ -92,7 +113,9 @@ async function expectNoScene(page: EnginePage, screenshotName: string): Promise<
 /** In the page: the header's sections that start at least a window below the hero, where nothing of the hero may show. */
 function sectionsFarBelowHero(targets: string[]): string[] {
   const hero = document.querySelector('[data-hero]')!.getBoundingClientRect();
-  return targets.filter((target) => document.getElementById(target)!.getBoundingClientRect().top >= hero.bottom + window.innerHeight);
+  return targets.filter(
+    (target) => document.getElementById(target)!.getBoundingClientRect().top >= hero.bottom + window.innerHeight,
+  );
 }
 
 /**
@@ -102,10 +125,20 @@ function sectionsFarBelowHero(targets: string[]): string[] {
 export async function jumpsLeaveNoScene(page: EnginePage, engine: Engine): Promise<void> {
   await page.resize(wide.width, wide.height);
   await openHydrated(page, withScene(subpathSite));
-  expect(await settle(() => sceneStatus(page), (status) => status === 'running', 60_000), 'the scene runs').toBe('running');
+  expect(
+    await settle(
+      () => sceneStatus(page),
+      (status) => status === 'running',
+      60_000,
+    ),
+    'the scene runs',
+  ).toBe('running');
   await expectSceneAtHero(page, `${engine.id}-hero`);
   const home = headerMenu[0]!.target;
-  const targets = await page.evaluate(sectionsFarBelowHero, headerMenu.map(({ target }) => target));
+  const targets = await page.evaluate(
+    sectionsFarBelowHero,
+    headerMenu.map(({ target }) => target),
+  );
   expect(targets.length, 'header links far below the hero').toBeGreaterThan(0);
   for (const target of targets) {
     await page.click(headerLink(target));
@@ -125,7 +158,10 @@ export async function jumpsLeaveNoScene(page: EnginePage, engine: Engine): Promi
 export async function reducedMotion(page: EnginePage, engine: Engine): Promise<void> {
   await page.resize(wide.width, wide.height);
   await openHydrated(page, withScene(subpathSite));
-  expect(await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches), 'the engine reports the setting').toBe(true);
+  expect(
+    await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches),
+    'the engine reports the setting',
+  ).toBe(true);
   const title = '#home [data-longest]';
   expect(await page.evaluate((selector) => document.querySelector(selector)?.textContent, title)).toBe(typingTitles[0]);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
@@ -133,20 +169,35 @@ export async function reducedMotion(page: EnginePage, engine: Engine): Promise<v
   expect(await page.evaluate(() => document.querySelectorAll('canvas').length)).toBe(0);
   expect(await page.evaluate(shownOpacity, poster), 'the poster shows').toBe(1);
   expect(await page.evaluate(shownOpacity, photo), 'the DOM photo shows').toBe(1);
-  expect(await page.evaluate((selector) => document.querySelector(selector)?.textContent, title), 'the title stays still').toBe(typingTitles[0]);
+  expect(
+    await page.evaluate((selector) => document.querySelector(selector)?.textContent, title),
+    'the title stays still',
+  ).toBe(typingTitles[0]);
   await keepScreenshot(await page.screenshot(), `${engine.id}-reduced-motion-hero`);
 
   await page.evaluate(scrollToY, await page.evaluate(() => document.getElementById('tech-stack')!.offsetTop));
-  const icons = await page.evaluate(() => [...document.querySelectorAll('#tech-stack [data-reveal-item]')].map((item) => getComputedStyle(item).opacity));
+  const icons = await page.evaluate(() =>
+    [...document.querySelectorAll('#tech-stack [data-reveal-item]')].map((item) => getComputedStyle(item).opacity),
+  );
   expect(icons, 'tech icons are shown at once').toEqual(techStack.items.map(() => '1'));
 
   const quotes = '[aria-label="Feedback quotes"]';
   await page.click(`${quotes} button[aria-label="Next slide"]`);
   expect(
-    await page.evaluate(insideHorizontally, `${quotes} [aria-label="2 of ${feedback.slides.length}"]`, `${quotes} [aria-label="Quotes"]`, 0.95),
+    await page.evaluate(
+      insideHorizontally,
+      `${quotes} [aria-label="2 of ${feedback.slides.length}"]`,
+      `${quotes} [aria-label="Quotes"]`,
+      0.95,
+    ),
     'the next quote is in place at once, not scrolled to',
   ).toBe(true);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /gsap/i.test(entry.name)).length), 'no GSAP code loaded').toBe(0);
+  expect(
+    await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /gsap/i.test(entry.name)).length,
+    ),
+    'no GSAP code loaded',
+  ).toBe(0);
   expect(await page.problems()).toEqual([]);
 }
 
@@ -154,8 +205,18 @@ export async function reducedMotion(page: EnginePage, engine: Engine): Promise<v
 export async function withoutWebGL(page: EnginePage, engine: Engine): Promise<void> {
   await page.resize(wide.width, wide.height);
   await openHydrated(page, withScene(subpathSite));
-  expect(await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null), 'WebGL 2 is off').toBe(false);
-  expect(await settle(() => sceneStatus(page), (status) => status === 'declined', 20_000), 'the scene is declined').toBe('declined');
+  expect(
+    await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null),
+    'WebGL 2 is off',
+  ).toBe(false);
+  expect(
+    await settle(
+      () => sceneStatus(page),
+      (status) => status === 'declined',
+      20_000,
+    ),
+    'the scene is declined',
+  ).toBe('declined');
   expect(await page.evaluate(() => document.querySelectorAll('canvas').length)).toBe(0);
   expect(await page.evaluate(isShown, poster)).toBe(true);
   expect(await page.evaluate(shownOpacity, poster), 'the poster shows').toBe(1);

@@ -9,7 +9,10 @@ import { keepScreenshot } from '../screen';
 import { fixtureSite, withScene } from '../sites';
 
 const themeDir = path.resolve('src/theme');
-const tokens = { dark: readTokens(path.join(themeDir, 'tokens.css')), light: readTokens(path.join(themeDir, 'tokens.css'), path.join(themeDir, 'tokens-light.css')) };
+const tokens = {
+  dark: readTokens(path.join(themeDir, 'tokens.css')),
+  light: readTokens(path.join(themeDir, 'tokens.css'), path.join(themeDir, 'tokens-light.css')),
+};
 const backgroundOf = (scheme: ColourScheme) => {
   const hex = tokenColour(tokens[scheme], '--color-bg');
   return `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
@@ -27,7 +30,9 @@ async function drawnIn(page: EnginePage, scheme: ColourScheme): Promise<void> {
   await waitFor(
     page,
     `the page is drawn ${scheme}`,
-    (name, colour) => document.documentElement.getAttribute('data-scheme') === name && getComputedStyle(document.body).backgroundColor === colour,
+    (name, colour) =>
+      document.documentElement.getAttribute('data-scheme') === name &&
+      getComputedStyle(document.body).backgroundColor === colour,
     scheme,
     backgroundOf(scheme),
   );
@@ -78,7 +83,12 @@ export async function switchingScheme(page: EnginePage, engine: Engine): Promise
   await drawnIn(page, system);
   await keepScreenshot(await page.screenshot(), `${engine.id}-scheme-${system}-${narrow}`);
   await page.click(burger);
-  await waitFor(page, 'the menu dialog opens', (selector) => (document.querySelector(selector) as HTMLDialogElement | null)?.open === true, '#mobile-menu');
+  await waitFor(
+    page,
+    'the menu dialog opens',
+    (selector) => (document.querySelector(selector) as HTMLDialogElement | null)?.open === true,
+    '#mobile-menu',
+  );
   await page.click(menuToggle);
   await drawnIn(page, flip(system));
   expect(await page.evaluate(attribute, menuToggle, 'aria-pressed')).toBe(String(system === 'dark'));

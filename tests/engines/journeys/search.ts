@@ -27,18 +27,45 @@ export async function searchByTheShortcut(page: EnginePage, engine: Engine): Pro
       await page.goto(`${fixtureSite}${folder}`);
       await waitFor(page, 'the page hydrated', hydrated);
       await page.press('/');
-      await waitFor(page, 'the search open, its field focused', (selector) => document.activeElement?.matches(selector) === true, field);
+      await waitFor(
+        page,
+        'the search open, its field focused',
+        (selector) => document.activeElement?.matches(selector) === true,
+        field,
+      );
       await page.press('Escape');
-      await waitFor(page, 'the focus back on the search button', () => document.activeElement?.matches('header a[href$="search/"]') === true);
+      await waitFor(
+        page,
+        'the focus back on the search button',
+        () => document.activeElement?.matches('header a[href$="search/"]') === true,
+      );
       await page.press('/');
-      await waitFor(page, 'the search open again', (selector) => document.activeElement?.matches(selector) === true, field);
+      await waitFor(
+        page,
+        'the search open again',
+        (selector) => document.activeElement?.matches(selector) === true,
+        field,
+      );
       await page.fill(field, word);
-      await waitFor(page, `"${word}" finds the case study`, (selector) => document.querySelector(selector) !== null, studyLink);
-      expect(await page.evaluate(() => document.querySelector('dialog[open] [role="status"]')?.textContent ?? ''), `${lang} count at ${width} px`).not.toBe('');
+      await waitFor(
+        page,
+        `"${word}" finds the case study`,
+        (selector) => document.querySelector(selector) !== null,
+        studyLink,
+      );
+      expect(
+        await page.evaluate(() => document.querySelector('dialog[open] [role="status"]')?.textContent ?? ''),
+        `${lang} count at ${width} px`,
+      ).not.toBe('');
       await settledForScreenshot(page);
       await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-search`);
       await page.click(studyLink);
-      await waitFor(page, 'the case study opened', (heading) => document.querySelector('h1')?.textContent === heading, title);
+      await waitFor(
+        page,
+        'the case study opened',
+        (heading) => document.querySelector('h1')?.textContent === heading,
+        title,
+      );
     }
   }
   expect(await page.problems()).toEqual([]);

@@ -24,10 +24,21 @@ export async function postFromTheMainPage(page: EnginePage, engine: Engine): Pro
       await page.resize(width, 900);
       await page.goto(words.latest ? `${fixtureSite}${folder}#writing` : `${fixtureSite}${folder}${writingPath}`);
       await settledForScreenshot(page);
-      expect(await page.evaluate(sidewaysOverflow), `${lang} ${words.latest ? 'main page' : 'posts'} at ${width} px`).toBe(0);
-      await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-${width}-${words.latest ? 'latest-posts' : 'posts'}`);
+      expect(
+        await page.evaluate(sidewaysOverflow),
+        `${lang} ${words.latest ? 'main page' : 'posts'} at ${width} px`,
+      ).toBe(0);
+      await keepScreenshot(
+        await page.screenshot(),
+        `${engine.id}-${lang}-${width}-${words.latest ? 'latest-posts' : 'posts'}`,
+      );
       await page.click(`main ${words.latest ? '#writing ' : ''}a[href$="/${postPath(newest.slug)}"]`);
-      await waitFor(page, 'the post opened', (title) => document.querySelector('h1')?.textContent === title, newest.facts.title);
+      await waitFor(
+        page,
+        'the post opened',
+        (title) => document.querySelector('h1')?.textContent === title,
+        newest.facts.title,
+      );
       const laidOut = await page.evaluate(() => ({
         lang: document.documentElement.lang,
         dir: document.documentElement.dir,

@@ -6,28 +6,44 @@ import { renderStory } from '../../../vite/caseStudies/markdown';
 const FILE = 'src/content/case-studies/chase.md';
 const facts = ['---', 'summary: A maze game.', 'role: Sole developer', 'period: 2023'];
 const story = (body: string) =>
-  renderStory(body, { lineOffset: 5, file: FILE, base: '/portfolio/', figure: (image) => `<figure data-src="${image.src}"></figure>` });
+  renderStory(body, {
+    lineOffset: 5,
+    file: FILE,
+    base: '/portfolio/',
+    figure: (image) => `<figure data-src="${image.src}"></figure>`,
+  });
 
 describe('a case study file', () => {
   it('gives its facts, and the line its Markdown starts after', () => {
     const parsed = parseCaseStudyFile([...facts, 'technologies: [React, Vite]', '---', '## Story'].join('\n'), FILE);
-    expect(parsed.facts).toEqual({ summary: 'A maze game.', role: 'Sole developer', period: '2023', technologies: ['React', 'Vite'] });
+    expect(parsed.facts).toEqual({
+      summary: 'A maze game.',
+      role: 'Sole developer',
+      period: '2023',
+      technologies: ['React', 'Vite'],
+    });
     expect(parsed.body).toBe('## Story');
     expect(parsed.bodyOffset).toBe(6);
   });
 
   it('fails naming the file and line of an unknown fact', () => {
-    expect(() => parseCaseStudyFile([...facts, 'rol: Lead', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:5: unknown fact "rol"`);
+    expect(() => parseCaseStudyFile([...facts, 'rol: Lead', '---', ''].join('\n'), FILE)).toThrow(
+      `${FILE}:5: unknown fact "rol"`,
+    );
   });
 
   it('fails naming the line of an unknown gallery field and of a mistyped fact', () => {
     const gallery = [...facts, 'gallery:', '  - src: a.png', '    alt: A', '    captoin: B', '---', ''].join('\n');
     expect(() => parseCaseStudyFile(gallery, FILE)).toThrow(`${FILE}:8: unknown image field "captoin"`);
-    expect(() => parseCaseStudyFile([...facts, 'technologies: React', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:5: "technologies" is a list`);
+    expect(() => parseCaseStudyFile([...facts, 'technologies: React', '---', ''].join('\n'), FILE)).toThrow(
+      `${FILE}:5: "technologies" is a list`,
+    );
   });
 
   it('fails when a required fact or the front matter is missing', () => {
-    expect(() => parseCaseStudyFile(['---', 'summary: S', 'role: R', '---', ''].join('\n'), FILE)).toThrow('"period" is missing');
+    expect(() => parseCaseStudyFile(['---', 'summary: S', 'role: R', '---', ''].join('\n'), FILE)).toThrow(
+      '"period" is missing',
+    );
     expect(() => parseCaseStudyFile('## Story', FILE)).toThrow(`${FILE}:1:`);
   });
 });
@@ -49,7 +65,9 @@ describe('a story', () => {
   });
 
   it('turns an image alone in its paragraph into a figure, and site links into links under the base', () => {
-    const { html, images, links } = story('![A board](projects/chase.png "The board")\n\nSee [the other](/projects/other/).');
+    const { html, images, links } = story(
+      '![A board](projects/chase.png "The board")\n\nSee [the other](/projects/other/).',
+    );
     expect(html).toContain('<figure data-src="projects/chase.png"></figure>');
     expect(html).not.toContain('<p><figure');
     expect(images).toEqual([{ image: { src: 'projects/chase.png', alt: 'A board', caption: 'The board' }, line: 6 }]);
@@ -58,7 +76,11 @@ describe('a story', () => {
   });
 
   it('gives headings in any script ids of their words: Latin accents dropped, other scripts\u2019 marks kept', () => {
-    expect(story('## Café résumé\n\n## Что я сделал\n\n## المطوّر الوحيد').headingIds).toEqual(['cafe-resume', 'что-я-сделал', 'المطوّر-الوحيد']);
+    expect(story('## Café résumé\n\n## Что я сделал\n\n## المطوّر الوحيد').headingIds).toEqual([
+      'cafe-resume',
+      'что-я-сделал',
+      'المطوّر-الوحيد',
+    ]);
     // A link to such a heading is checked as written, though the page's address carries it percent-encoded.
     const { html, links } = story('See [what I did](/projects/b/#что-я-сделал).');
     expect(links).toEqual([{ href: '/projects/b/#что-я-сделал', line: 6 }]);
@@ -73,18 +95,48 @@ describe('a story', () => {
 });
 
 describe('the links between case studies', () => {
-  const study = (slug: string, links: CheckedStudy['links'], headingIds = ['the-problem']): CheckedStudy => ({ slug, file: `${slug}.md`, headingIds, links });
+  const study = (slug: string, links: CheckedStudy['links'], headingIds = ['the-problem']): CheckedStudy => ({
+    slug,
+    file: `${slug}.md`,
+    headingIds,
+    links,
+  });
   const sections = ['home', 'projects', 'contacts'] as const;
 
   it('accept parts, sections, cards, other case studies and outside links', () => {
-    const links = ['#the-problem', '/', '/#contacts', '/#project-b', '/projects/b/', '/projects/b/#the-problem', 'https://example.com'];
-    expect(() => checkLinks([study('a', links.map((href) => ({ href, line: 3 }))), study('b', [])], sections)).not.toThrow();
+    const links = [
+      '#the-problem',
+      '/',
+      '/#contacts',
+      '/#project-b',
+      '/projects/b/',
+      '/projects/b/#the-problem',
+      'https://example.com',
+    ];
+    expect(() =>
+      checkLinks(
+        [
+          study(
+            'a',
+            links.map((href) => ({ href, line: 3 })),
+          ),
+          study('b', []),
+        ],
+        sections,
+      ),
+    ).not.toThrow();
   });
 
   it('fail naming the file and line of a link to a case study, section or part that does not exist', () => {
-    expect(() => checkLinks([study('a', [{ href: '/projects/c/', line: 7 }])], sections)).toThrow('a.md:7: the link /projects/c/ leads nowhere');
-    expect(() => checkLinks([study('a', [{ href: '/#blog', line: 8 }])], sections)).toThrow('a.md:8: the link /#blog leads nowhere: the main page has no section "blog"');
+    expect(() => checkLinks([study('a', [{ href: '/projects/c/', line: 7 }])], sections)).toThrow(
+      'a.md:7: the link /projects/c/ leads nowhere',
+    );
+    expect(() => checkLinks([study('a', [{ href: '/#blog', line: 8 }])], sections)).toThrow(
+      'a.md:8: the link /#blog leads nowhere: the main page has no section "blog"',
+    );
     expect(() => checkLinks([study('a', [{ href: '#results', line: 9 }])], sections)).toThrow('a.md:9:');
-    expect(() => checkLinks([study('a', [{ href: 'other/', line: 2 }])], sections)).toThrow('links inside the site start with /');
+    expect(() => checkLinks([study('a', [{ href: 'other/', line: 2 }])], sections)).toThrow(
+      'links inside the site start with /',
+    );
   });
 });

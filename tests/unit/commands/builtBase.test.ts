@@ -18,7 +18,13 @@ function build(html: string | undefined): string {
 
 describe('the base a build was made with, for npm run preview', () => {
   it('is the sub-path of a BASE_PATH build', () => {
-    expect(builtBase(build('<head><link rel="icon" href="/portfolio/assets/icon-a1.svg" /><script type="module" src="/portfolio/assets/index-b2.js"></script>'))).toBe('/portfolio/');
+    expect(
+      builtBase(
+        build(
+          '<head><link rel="icon" href="/portfolio/assets/icon-a1.svg" /><script type="module" src="/portfolio/assets/index-b2.js"></script>',
+        ),
+      ),
+    ).toBe('/portfolio/');
   });
 
   it('is the root of a plain build', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX, calibratedCpuSlowdown } from '../../../scripts/lib/cpuCalibration.mjs';
+import {
+  LIGHTHOUSE_CPU_SLOWDOWN,
+  REFERENCE_BENCHMARK_INDEX,
+  calibratedCpuSlowdown,
+} from '../../../scripts/lib/cpuCalibration.mjs';
 
 describe('the Lighthouse gate’s CPU slowdown', () => {
   it('is Lighthouse’s own on a host at least as fast as the one it is meant for', () => {

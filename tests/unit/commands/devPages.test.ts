@@ -17,7 +17,12 @@ let server: ViteDevServer;
 
 beforeAll(async () => {
   Object.assign(process.env, { CONTENT_MODULE: templateContents.full, IGNORE_ENV_FILES: 'true', BASE_PATH: '/' });
-  server = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
+  server = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0 },
+  });
   await server.listen();
 }, 120_000);
 afterAll(() => server?.close());
@@ -29,16 +34,26 @@ const page = async (address: string) => {
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 
 describe('the dev server', { timeout: 60_000 }, () => {
-  it.each(fixtureLanguages.slice(1).map((language) => [language.path, language] as const))('serves %s as its language page, its <html> in that language and direction', async (address, language) => {
-    const { status, html } = await page(`/${address}`);
-    expect(status).toBe(200);
-    expect(htmlTag(html)).toBe(`<html lang="${language.lang}" dir="${language.dir}">`);
-  });
+  it.each(fixtureLanguages.slice(1).map((language) => [language.path, language] as const))(
+    'serves %s as its language page, its <html> in that language and direction',
+    async (address, language) => {
+      const { status, html } = await page(`/${address}`);
+      expect(status).toBe(200);
+      expect(htmlTag(html)).toBe(`<html lang="${language.lang}" dir="${language.dir}">`);
+    },
+  );
 
   const studies = fixtureLanguages.flatMap((language) =>
     language.content.projects
       .filter((project) => project.caseStudy)
-      .map((project) => [`${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`, language.lang, project.title] as const),
+      .map(
+        (project) =>
+          [
+            `${language.path}${caseStudyPath(caseStudySlug(project.caseStudy!))}`,
+            language.lang,
+            project.title,
+          ] as const,
+      ),
   );
   it.each(studies)('serves the case study %s in %s, rendered with its title', async (address, lang, title) => {
     const { status, html } = await page(`/${address}`);
@@ -48,7 +63,9 @@ describe('the dev server', { timeout: 60_000 }, () => {
   });
 
   const posts = fixturePosts.flatMap(({ lang, path: folder, posts: written }) =>
-    written.filter((post) => !post.facts.draft).map((post) => [`${folder}${postPath(post.slug)}`, lang, post.facts.title] as const),
+    written
+      .filter((post) => !post.facts.draft)
+      .map((post) => [`${folder}${postPath(post.slug)}`, lang, post.facts.title] as const),
   );
   it.each(posts)('serves the post %s in %s, rendered with its title', async (address, lang, title) => {
     const { status, html } = await page(`/${address}`);

@@ -8,18 +8,26 @@ const windowsRoot = 'C:\\Users\\ada\\portfolio';
 
 describe('a path in a message', () => {
   it('is relative to the project and /-separated on Windows', () => {
-    expect(displayPath(`${windowsRoot}\\src\\content\\icons\\missing.svg`, windowsRoot, path.win32)).toBe('src/content/icons/missing.svg');
+    expect(displayPath(`${windowsRoot}\\src\\content\\icons\\missing.svg`, windowsRoot, path.win32)).toBe(
+      'src/content/icons/missing.svg',
+    );
     expect(displayPath('src\\content\\site.ts', windowsRoot, path.win32)).toBe('src/content/site.ts');
   });
 
   it('comes out one way from the mixed separators Windows accepts', () => {
-    expect(displayPath(`${windowsRoot}\\src\\content/icons/mine.svg`, windowsRoot, path.win32)).toBe('src/content/icons/mine.svg');
+    expect(displayPath(`${windowsRoot}\\src\\content/icons/mine.svg`, windowsRoot, path.win32)).toBe(
+      'src/content/icons/mine.svg',
+    );
     expect(displayPath('c:/Users/ada/portfolio/src/content', windowsRoot, path.win32)).toBe('src/content');
   });
 
   it('is the same on Linux and macOS', () => {
-    expect(displayPath('/home/ada/portfolio/src/content/site.ts', '/home/ada/portfolio', path.posix)).toBe('src/content/site.ts');
-    expect(displayPath('src/content/../theme/tokens.css', '/home/ada/portfolio', path.posix)).toBe('src/theme/tokens.css');
+    expect(displayPath('/home/ada/portfolio/src/content/site.ts', '/home/ada/portfolio', path.posix)).toBe(
+      'src/content/site.ts',
+    );
+    expect(displayPath('src/content/../theme/tokens.css', '/home/ada/portfolio', path.posix)).toBe(
+      'src/theme/tokens.css',
+    );
   });
 
   it('names the project itself "." and a file outside it from the project', () => {
@@ -35,11 +43,22 @@ describe('a path in a message', () => {
 
 describe("the doctor's line", () => {
   it("names a finding's file in the repository's form on Windows", () => {
-    const finding = { file: path.win32.join('src', 'content', 'site.ts'), where: 'owner.name', what: '"Your Name": placeholder text', fix: 'write your own' };
+    const finding = {
+      file: path.win32.join('src', 'content', 'site.ts'),
+      where: 'owner.name',
+      what: '"Your Name": placeholder text',
+      fix: 'write your own',
+    };
     expect(finding.file).toBe('src\\content\\site.ts');
-    expect(findingLine(finding, windowsRoot, path.win32)).toBe('src/content/site.ts (owner.name): "Your Name": placeholder text. Fix: write your own.');
-    expect(findingLine({ file: path.win32.join('src', 'content', 'images', 'me.jpg'), what: 'a picture', fix: 'change it' }, windowsRoot, path.win32)).toBe(
-      'src/content/images/me.jpg: a picture. Fix: change it.',
+    expect(findingLine(finding, windowsRoot, path.win32)).toBe(
+      'src/content/site.ts (owner.name): "Your Name": placeholder text. Fix: write your own.',
     );
+    expect(
+      findingLine(
+        { file: path.win32.join('src', 'content', 'images', 'me.jpg'), what: 'a picture', fix: 'change it' },
+        windowsRoot,
+        path.win32,
+      ),
+    ).toBe('src/content/images/me.jpg: a picture. Fix: change it.');
   });
 });

@@ -11,7 +11,11 @@ import { experience, resume as writtenCv } from '../../fixtures/content-full/opt
 const root = path.resolve(import.meta.dirname, '../../..');
 /** A résumé of the owner's own PDF (the fixture's one-page PDF); the doctor checks the file is there. */
 const resume = { src: 'cv.pdf', label: 'Résumé' };
-const keys = { VITE_EMAILJS_PUBLIC_KEY: 'public-key', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_TEMPLATE_ID: 'template' };
+const keys = {
+  VITE_EMAILJS_PUBLIC_KEY: 'public-key',
+  VITE_EMAILJS_SERVICE_ID: 'service',
+  VITE_EMAILJS_TEMPLATE_ID: 'template',
+};
 
 /** What an owner writes over each kind of placeholder. */
 const ownWords: [RegExp, string][] = [
@@ -29,14 +33,16 @@ const ownWords: [RegExp, string][] = [
 function filled(value: unknown): unknown {
   if (typeof value === 'string') return ownWords.reduce((text, [find, own]) => text.replace(find, own), value);
   if (Array.isArray(value)) return value.map(filled);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)]));
   return value;
 }
 
 /** A copy of the template as an owner has it after `npm run make-it-yours`: the placeholder is theirs in src/content/. */
 function madeYours(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'doctor filled '));
-  for (const part of ['scripts', 'src/placeholder', 'src/contentShape/types.ts', 'LICENSE']) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  for (const part of ['scripts', 'src/placeholder', 'src/contentShape/types.ts', 'LICENSE'])
+    cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   copyPlaceholder(dir);
   return dir;
 }
@@ -45,10 +51,20 @@ function madeYours(): string {
 function filledCopy(): { dir: string; content: Record<string, unknown> } {
   const dir = madeYours();
   const content = filled({ ...site, experience, resume }) as Record<string, unknown>;
-  const pictures = [(content.owner as { photo: { src: string } }).photo, ...(content.projects as { image: { src: string } }[]).map((project) => project.image)];
-  for (const { src } of pictures) writeFileSync(path.join(dir, 'src', 'content', 'images', ...src.split('/')), `a picture of mine: ${src}`);
-  cpSync(path.join(root, 'tests', 'fixtures', 'content-full', resume.src), path.join(dir, 'src', 'content', resume.src));
-  writeFileSync(path.join(dir, 'LICENSE'), readFileSync(path.join(root, 'LICENSE'), 'utf8').replace(/Copyright .*/, 'Copyright (c) 2026 Ada Lovelace'));
+  const pictures = [
+    (content.owner as { photo: { src: string } }).photo,
+    ...(content.projects as { image: { src: string } }[]).map((project) => project.image),
+  ];
+  for (const { src } of pictures)
+    writeFileSync(path.join(dir, 'src', 'content', 'images', ...src.split('/')), `a picture of mine: ${src}`);
+  cpSync(
+    path.join(root, 'tests', 'fixtures', 'content-full', resume.src),
+    path.join(dir, 'src', 'content', resume.src),
+  );
+  writeFileSync(
+    path.join(dir, 'LICENSE'),
+    readFileSync(path.join(root, 'LICENSE'), 'utf8').replace(/Copyright .*/, 'Copyright (c) 2026 Ada Lovelace'),
+  );
   return { dir, content };
 }
 
@@ -72,7 +88,12 @@ describe('npm run doctor', () => {
   it('lists the EmailJS variables left unset, with the file and the fix', () => {
     const { dir, content } = copy();
     const findings = diagnose({ root: dir, content, env: { VITE_EMAILJS_PUBLIC_KEY: 'public-key' } });
-    expect(findings).toEqual([expect.objectContaining({ file: '.env.local', what: expect.stringMatching(/^VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID unset/) })]);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        file: '.env.local',
+        what: expect.stringMatching(/^VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID unset/),
+      }),
+    ]);
     expect(findings[0]!.fix).toMatch(/\.env\.example/);
   });
 
@@ -98,12 +119,26 @@ describe('npm run doctor', () => {
     const findings = diagnose({ root: dir, content: site, env: {} });
     const where = findings.map((finding) => finding.where ?? finding.file);
     expect(where).toEqual(
-      expect.arrayContaining(['owner.name', 'owner.email', 'owner.phone', 'site.origin', 'logoText', 'socials[0].href', 'socials[1].href']),
+      expect.arrayContaining([
+        'owner.name',
+        'owner.email',
+        'owner.phone',
+        'site.origin',
+        'logoText',
+        'socials[0].href',
+        'socials[1].href',
+      ]),
     );
-    expect(where).toEqual(expect.arrayContaining(['feedback.slides[0].userName', 'feedback.slides[0].text', 'projects[4].title']));
+    expect(where).toEqual(
+      expect.arrayContaining(['feedback.slides[0].userName', 'feedback.slides[0].text', 'projects[4].title']),
+    );
     const pictures = [site.owner.photo.src, ...site.projects.map((project) => project.image.src)];
     expect(findings.map((finding) => finding.file)).toEqual(
-      expect.arrayContaining([...pictures.map((src) => path.join('src', 'content', 'images', ...src.split('/'))), 'LICENSE', '.env.local']),
+      expect.arrayContaining([
+        ...pictures.map((src) => path.join('src', 'content', 'images', ...src.split('/'))),
+        'LICENSE',
+        '.env.local',
+      ]),
     );
     // Texts made from the owner's name are fixed with it: only the name is listed.
     expect(where).not.toContain('site.title');
@@ -114,7 +149,10 @@ describe('npm run doctor', () => {
     made.push(dir);
     rmSync(path.join(dir, 'src', 'content', 'site.ts'));
     expect(diagnose({ root: dir, content: null, env: keys })).toEqual([
-      expect.objectContaining({ file: path.join('src', 'content', 'site.ts'), fix: expect.stringContaining('npm run make-it-yours') }),
+      expect.objectContaining({
+        file: path.join('src', 'content', 'site.ts'),
+        fix: expect.stringContaining('npm run make-it-yours'),
+      }),
       expect.objectContaining({ file: 'LICENSE' }),
     ]);
   });
@@ -127,11 +165,19 @@ describe('npm run doctor', () => {
       spawnSync(process.execPath, [path.join(root, 'scripts', 'doctor.mjs'), ...args], {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...process.env, GITHUB_STEP_SUMMARY: summary, VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' },
+        env: {
+          ...process.env,
+          GITHUB_STEP_SUMMARY: summary,
+          VITE_EMAILJS_PUBLIC_KEY: '',
+          VITE_EMAILJS_SERVICE_ID: '',
+          VITE_EMAILJS_TEMPLATE_ID: '',
+        },
       });
     const advice = doctor([]);
     expect(advice.status, advice.stderr).toBe(0);
-    expect(advice.stdout).toContain('src/content/site.ts (owner.name): "Your Name": placeholder text. Fix: write your own.');
+    expect(advice.stdout).toContain(
+      'src/content/site.ts (owner.name): "Your Name": placeholder text. Fix: write your own.',
+    );
     expect(doctor(['--strict']).status).toBe(1);
     expect(readFileSync(summary, 'utf8')).toContain('- LICENSE: the copyright holder is');
   }, 30_000);
@@ -141,7 +187,9 @@ describe('npm run make-it-yours', () => {
   it('gives the owner a copy of the placeholder, and never copies over content they have', () => {
     const dir = madeYours();
     made.push(dir);
-    expect(readFileSync(path.join(dir, 'src', 'content', 'site.ts'), 'utf8')).toBe(readFileSync(path.join(root, 'src', 'placeholder', 'site.ts'), 'utf8'));
+    expect(readFileSync(path.join(dir, 'src', 'content', 'site.ts'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'src', 'placeholder', 'site.ts'), 'utf8'),
+    );
     writeFileSync(path.join(dir, 'src', 'content', 'site.ts'), '// mine\n');
     expect(() => copyPlaceholder(dir)).toThrow('src/content/site.ts is there already');
     expect(readFileSync(path.join(dir, 'src', 'content', 'site.ts'), 'utf8')).toBe('// mine\n');

@@ -16,7 +16,11 @@ afterEach(() => {
 function forkWith(template: Record<string, string>, owners: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'doctor advice '));
   made.push(dir);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=O', '-c', 'user.email=o@example.invalid', ...args], { cwd: dir, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=O', '-c', 'user.email=o@example.invalid', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
   const write = (files: Record<string, string>) => {
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -48,19 +52,33 @@ describe("the doctor's advice beside its findings", () => {
 
   it("names a theme tuned in the template's tokens, and the template's code changed, never the owner's content", () => {
     const dir = forkWith(
-      { 'src/theme/tokens.css': ':root { --color-accent-1: #13b0f5; }\n', 'src/sections/Hero.tsx': 'hero\n', 'src/content/site.ts': 'a\n' },
-      { 'src/theme/tokens.css': ':root { --color-accent-1: tomato; }\n', 'src/sections/Hero.tsx': 'my hero\n', 'src/content/site.ts': 'b\n' },
+      {
+        'src/theme/tokens.css': ':root { --color-accent-1: #13b0f5; }\n',
+        'src/sections/Hero.tsx': 'hero\n',
+        'src/content/site.ts': 'a\n',
+      },
+      {
+        'src/theme/tokens.css': ':root { --color-accent-1: tomato; }\n',
+        'src/sections/Hero.tsx': 'my hero\n',
+        'src/content/site.ts': 'b\n',
+      },
     );
     const advice = leftForYou(dir, null);
     expect(advice).toEqual([
-      expect.stringMatching(/^src\/theme\/tokens\.css differs from the template's: put your values in src\/content\/theme\.css/),
-      expect.stringMatching(/^You changed 1 of the template's code files \(src\/sections\/Hero\.tsx\): after an upgrade, run npm run test:update/),
+      expect.stringMatching(
+        /^src\/theme\/tokens\.css differs from the template's: put your values in src\/content\/theme\.css/,
+      ),
+      expect.stringMatching(
+        /^You changed 1 of the template's code files \(src\/sections\/Hero\.tsx\): after an upgrade, run npm run test:update/,
+      ),
     ]);
   });
 
-  it("tells an owner with content whose pages have no snapshots of their own how to record them, and stops once they have", () => {
+  it('tells an owner with content whose pages have no snapshots of their own how to record them, and stops once they have', () => {
     const dir = forkWith({ 'src/content/site.ts': 'theirs\n' }, { 'src/content/site.ts': 'mine\n' });
-    const snapshotAdvice = expect.stringMatching(/^Your pages have no snapshots of their own: npm run test:update records them in src\/content\/snapshots\//);
+    const snapshotAdvice = expect.stringMatching(
+      /^Your pages have no snapshots of their own: npm run test:update records them in src\/content\/snapshots\//,
+    );
     expect(leftForYou(dir, fixture)).toEqual([snapshotAdvice]);
     mkdirSync(path.join(dir, 'src/content/snapshots'), { recursive: true });
     expect(leftForYou(dir, fixture)).toEqual([]);

@@ -6,11 +6,16 @@ import { publishedOrigin } from '../../../scripts/lib/hosts/publishedOrigin.mjs'
 // The address canonical links, share cards, feeds and the CV point to, as each host's build gives it.
 describe('the published origin a build finds by itself', () => {
   it("is Netlify's main address on Netlify, without its trailing slash", () => {
-    expect(publishedOrigin({ NETLIFY: 'true', URL: 'https://noa-adler.netlify.app/' })).toEqual({ origin: 'https://noa-adler.netlify.app', from: "Netlify's URL" });
+    expect(publishedOrigin({ NETLIFY: 'true', URL: 'https://noa-adler.netlify.app/' })).toEqual({
+      origin: 'https://noa-adler.netlify.app',
+      from: "Netlify's URL",
+    });
   });
 
   it('is SITE_ORIGIN wherever it is given, over the host', () => {
-    expect(publishedOrigin({ SITE_ORIGIN: 'https://noa.dev/', NETLIFY: 'true', URL: 'https://noa-adler.netlify.app' })).toEqual({ origin: 'https://noa.dev', from: 'SITE_ORIGIN' });
+    expect(
+      publishedOrigin({ SITE_ORIGIN: 'https://noa.dev/', NETLIFY: 'true', URL: 'https://noa-adler.netlify.app' }),
+    ).toEqual({ origin: 'https://noa.dev', from: 'SITE_ORIGIN' });
   });
 
   it("is left to the content's site.origin on Cloudflare Pages (its address names one deployment) and on your own machine", () => {

@@ -26,7 +26,10 @@ function madeBuild(assets = ['index-B3x_9kQz.js', 'cv-1a2b3c4d5e.pdf']): string 
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     const content = policy.replaceAll("'", '&#39;');
     const script = `<script type="module" src="${base}assets/${assets[0]}"></script>`;
-    writeFileSync(path.join(dist, file), `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${content}" />${script}</head></html>`);
+    writeFileSync(
+      path.join(dist, file),
+      `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${content}" />${script}</head></html>`,
+    );
   }
   mkdirSync(path.join(dist, 'assets'));
   for (const asset of assets) writeFileSync(path.join(dist, 'assets', asset), '');
@@ -38,7 +41,9 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the build refuses what no host file could say right', () => {
   it('an asset without a content hash, named', async () => {
-    await expect(writeHostFiles({ dist: madeBuild(['index-B3x_9kQz.js', 'logo.svg']), base, pages })).rejects.toThrow(/logo\.svg/);
+    await expect(writeHostFiles({ dist: madeBuild(['index-B3x_9kQz.js', 'logo.svg']), base, pages })).rejects.toThrow(
+      /logo\.svg/,
+    );
   });
 
   it('a page without its <meta> policy, named', async () => {
@@ -64,12 +69,20 @@ describe("the doctor's look at a build's host files", () => {
   it('names a host file deleted from the build', async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
     rmSync(path.join(dist, '_headers'));
-    expect(await hostFilesDrift(dist)).toEqual([{ file: '_headers', what: 'is missing, so Netlify and Cloudflare Pages would serve the site without what it says' }]);
+    expect(await hostFilesDrift(dist)).toEqual([
+      {
+        file: '_headers',
+        what: 'is missing, so Netlify and Cloudflare Pages would serve the site without what it says',
+      },
+    ]);
   });
 
   it('names the page whose policy a hand-edited file no longer carries', async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
-    writeFileSync(path.join(dist, 'hosts/nginx.conf'), written('hosts/nginx.conf').replaceAll('sha256-deutsch=', 'sha256-old='));
+    writeFileSync(
+      path.join(dist, 'hosts/nginx.conf'),
+      written('hosts/nginx.conf').replaceAll('sha256-deutsch=', 'sha256-old='),
+    );
     writeFileSync(path.join(dist, 'vercel.json'), written('vercel.json').replace('nosniff', 'sniff'));
     expect(await hostFilesDrift(dist)).toEqual([
       { file: 'vercel.json', what: 'differs from what the build wrote for Vercel' },
@@ -98,10 +111,16 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
   it('gives each page, at its folder and file address, its own policy with framing forbidden', async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
     const byPath = rules();
-    expect(byPath.get('/portfolio/de/')).toEqual([`Content-Security-Policy: ${policies['de/index.html']}; frame-ancestors 'none'`]);
+    expect(byPath.get('/portfolio/de/')).toEqual([
+      `Content-Security-Policy: ${policies['de/index.html']}; frame-ancestors 'none'`,
+    ]);
     expect(byPath.get('/portfolio/de/index.html')).toEqual(byPath.get('/portfolio/de/'));
-    expect(byPath.get('/portfolio/')).toEqual([`Content-Security-Policy: ${policies['index.html']}; frame-ancestors 'none'`]);
-    expect(byPath.get('/portfolio/de/404.html')).toEqual([`Content-Security-Policy: ${policies['de/404.html']}; frame-ancestors 'none'`]);
+    expect(byPath.get('/portfolio/')).toEqual([
+      `Content-Security-Policy: ${policies['index.html']}; frame-ancestors 'none'`,
+    ]);
+    expect(byPath.get('/portfolio/de/404.html')).toEqual([
+      `Content-Security-Policy: ${policies['de/404.html']}; frame-ancestors 'none'`,
+    ]);
   });
 
   it('warns, naming the first address left out, when Cloudflare Pages would read only the first 100 rules', async () => {
@@ -113,7 +132,11 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await writeHostFiles({ dist, base, pages: [...pages, ...posts] });
-    expect(warn.mock.calls.flat()).toEqual([expect.stringMatching(/^hosts: _headers has 104 rules, and Cloudflare Pages reads the first 100: there, 4 addresses from \/portfolio\/writing\/post-46\/ on/)]);
+    expect(warn.mock.calls.flat()).toEqual([
+      expect.stringMatching(
+        /^hosts: _headers has 104 rules, and Cloudflare Pages reads the first 100: there, 4 addresses from \/portfolio\/writing\/post-46\/ on/,
+      ),
+    ]);
     warn.mockRestore();
     expect(rules().size).toBe(104);
   });
@@ -135,9 +158,11 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
 });
 
 describe('_redirects (Netlify)', () => {
-  it('answers a missing address with its language\'s 404 page, the language folder before the base', async () => {
+  it("answers a missing address with its language's 404 page, the language folder before the base", async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
-    const lines = written('_redirects').split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = written('_redirects')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual(['/portfolio/de/* /portfolio/de/404.html 404', '/portfolio/* /portfolio/404.html 404']);
   });
 });
@@ -146,7 +171,7 @@ describe('vercel.json', () => {
   // Vercel's schema for `headers` (@vercel/routing-utils, src/schemas.ts: headersSchema): at most 2048
   // rules of exactly `source` and `headers`, a source up to 4096 characters, at most 1024 headers of
   // exactly `key` (4096) and `value` (32768) each.
-  it('holds only what Vercel\'s headers schema allows', async () => {
+  it("holds only what Vercel's headers schema allows", async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
     const config = JSON.parse(written('vercel.json')) as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(['$schema', 'headers']);
@@ -166,27 +191,37 @@ describe('vercel.json', () => {
 
   it('matches with path-to-regexp sources: "(.*)" for everything below, plain addresses for pages', async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
-    const { headers: rules } = JSON.parse(written('vercel.json')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const { headers: rules } = JSON.parse(written('vercel.json')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
     // Outside `(.*)`, a source holds none of path-to-regexp's syntax (: ( ) * ? + { }), so it matches itself.
     for (const { source } of rules) expect(source.replace(/\(\.\*\)$/, '')).toMatch(/^\/[^:()*?+{}]*$/);
-    const policyOf = (source: string) => rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+    const policyOf = (source: string) =>
+      rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Content-Security-Policy')
+        ?.value;
     expect(policyOf('/portfolio/de/')).toBe(`${policies['de/index.html']}; frame-ancestors 'none'`);
-    expect(rules.find((rule) => rule.source === '/portfolio/assets/(.*)')?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
-    expect(rules.find((rule) => rule.source === '/portfolio/(.*)')?.headers.map((header) => header.key)).toContain('Strict-Transport-Security');
+    expect(rules.find((rule) => rule.source === '/portfolio/assets/(.*)')?.headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    ]);
+    expect(rules.find((rule) => rule.source === '/portfolio/(.*)')?.headers.map((header) => header.key)).toContain(
+      'Strict-Transport-Security',
+    );
   });
 });
 
-describe('the servers\' files', () => {
-  it('nginx: each page\'s policy in its own exact location, each language folder with its 404 page', async () => {
+describe("the servers' files", () => {
+  it("nginx: each page's policy in its own exact location, each language folder with its 404 page", async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
     const conf = written('hosts/nginx.conf');
     expect(conf).toMatch(/error_page 404 \/portfolio\/404\.html;/);
     expect(conf).toMatch(/location \/portfolio\/de\/ \{\s+error_page 404 \/portfolio\/de\/404\.html;/);
     expect(conf).toContain(`location = /portfolio/de/index.html {`);
-    expect(conf).toContain(`add_header Content-Security-Policy "${policies['de/index.html']}; frame-ancestors 'none'" always;`);
+    expect(conf).toContain(
+      `add_header Content-Security-Policy "${policies['de/index.html']}; frame-ancestors 'none'" always;`,
+    );
   });
 
-  it('Caddy: each page\'s policy by its addresses, each language folder with its 404 page', async () => {
+  it("Caddy: each page's policy by its addresses, each language folder with its 404 page", async () => {
     await writeHostFiles({ dist: madeBuild(), base, pages });
     const caddy = written('hosts/Caddyfile');
     expect(caddy).toContain('path /portfolio/de/ /portfolio/de/index.html');

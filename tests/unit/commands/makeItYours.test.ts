@@ -5,13 +5,28 @@ import { contact } from '@/placeholder/site';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Make it yours'), readme.indexOf('\n## ', readme.indexOf('## Make it yours') + 1));
+const section = readme.slice(
+  readme.indexOf('## Make it yours'),
+  readme.indexOf('\n## ', readme.indexOf('## Make it yours') + 1),
+);
 const steps = section.split(/\n(?=\d+\. )/).filter((part) => /^\d+\. /.test(part));
-const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
 
 describe('README § Make it yours', () => {
   it('walks the owner through fork, Pages, content, images, icons, the scene, snapshots, EmailJS and push, in that order', () => {
-    const expected = [/fork/i, /pages/i, /make-it-yours/, /images/i, /icons/i, /scene/i, /snapshots/i, /emailjs/i, /push/i];
+    const expected = [
+      /fork/i,
+      /pages/i,
+      /make-it-yours/,
+      /images/i,
+      /icons/i,
+      /scene/i,
+      /snapshots/i,
+      /emailjs/i,
+      /push/i,
+    ];
     expect(steps).toHaveLength(expected.length);
     steps.forEach((step, index) => expect(step.split('\n')[0], `step ${index + 1}`).toMatch(expected[index]!));
   });
@@ -21,7 +36,8 @@ describe('README § Make it yours', () => {
   });
 
   it('mentions only npm scripts that exist', () => {
-    for (const [, script] of section.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, `npm run ${script}`).toContain(script);
+    for (const [, script] of section.matchAll(/npm run ([\w:-]+)/g))
+      expect(scripts, `npm run ${script}`).toContain(script);
   });
 
   it('keeps the README to a screen or two: at most 8 KB, the rest in docs/', () => {

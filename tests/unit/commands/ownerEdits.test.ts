@@ -15,14 +15,17 @@ let copy: string;
 /** A copy of the repository's files the edits touch (its placeholder, no content of an owner's yet). */
 function copyTemplate(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'owner-edits-test-'));
-  for (const file of [...files(edits), ...files(readmeEdits), 'src/placeholder', 'docs/content.md'].filter((name) => !ownersFile(name))) {
+  for (const file of [...files(edits), ...files(readmeEdits), 'src/placeholder', 'docs/content.md'].filter(
+    (name) => !ownersFile(name),
+  )) {
     if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
   }
   return folder;
 }
 
 /** The file as the template has it; the owner's files as the placeholder's they start from. */
-const original = (file: string) => readFileSync(path.join(root, ownersFile(file) ? file.replace('src/content/', 'src/placeholder/') : file), 'utf8');
+const original = (file: string) =>
+  readFileSync(path.join(root, ownersFile(file) ? file.replace('src/content/', 'src/placeholder/') : file), 'utf8');
 const changed = (file: string) => readFileSync(path.join(copy, file), 'utf8') !== original(file);
 
 beforeEach(() => {
@@ -36,19 +39,27 @@ afterEach(() => {
 
 describe('the owner-edit check', () => {
   // In an owner's repository the recipes are theirs to follow (or followed already): their replay is the template's.
-  it.runIf(!hasOwnContent(root))("makes the placeholder the owner's, replays README's content edits and recipes, and deletes no test", () => {
-    applyEdits(copy);
-    for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);
-    for (const [file, text] of Object.entries(readmeFiles)) expect(readFileSync(path.join(copy, file), 'utf8')).toBe(text);
-    expect(readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'), 'the placeholder stays the template’s').toBe(original('src/placeholder/site.ts'));
-  });
+  it.runIf(!hasOwnContent(root))(
+    "makes the placeholder the owner's, replays README's content edits and recipes, and deletes no test",
+    () => {
+      applyEdits(copy);
+      for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);
+      for (const [file, text] of Object.entries(readmeFiles))
+        expect(readFileSync(path.join(copy, file), 'utf8')).toBe(text);
+      expect(
+        readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'),
+        'the placeholder stays the template’s',
+      ).toBe(original('src/placeholder/site.ts'));
+    },
+  );
 
   it('leaves the content of an owner who has their own to them, and makes the other edits', () => {
     copyPlaceholder(copy);
     expect(() => applyEdits(copy)).not.toThrow();
     for (const file of files(edits)) expect(changed(file), file).toBe(true);
     expect(readFileSync(path.join(copy, ownerContent), 'utf8')).not.toContain('Analytical Engines Ltd');
-    for (const file of files(readmeEdits).filter((name) => !files(edits).includes(name))) expect(changed(file), file).toBe(false);
+    for (const file of files(readmeEdits).filter((name) => !files(edits).includes(name)))
+      expect(changed(file), file).toBe(false);
     for (const file of Object.keys(readmeFiles)) expect(existsSync(path.join(copy, file))).toBe(false);
   });
 });

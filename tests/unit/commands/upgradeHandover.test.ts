@@ -9,14 +9,26 @@ let fork: string;
 afterEach(() => rmSync(fork, { recursive: true, force: true }));
 
 const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=O', '-c', 'user.email=o@example.invalid', ...args], { cwd: fork, encoding: 'utf8' }).trim();
+  execFileSync('git', ['-c', 'user.name=O', '-c', 'user.email=o@example.invalid', ...args], {
+    cwd: fork,
+    encoding: 'utf8',
+  }).trim();
 
 describe('npm run upgrade hands over to the release it takes', () => {
   // Two Node processes each loading TypeScript and Vite: seconds on a busy machine.
   it("runs the release's own upgrade, which takes the release with its own files in place", { timeout: 60_000 }, () => {
     fork = mkdtempSync(path.join(tmpdir(), 'upgrade handover '));
     // The upgrade's own files, and the template's files it reads a fork's tuning from.
-    for (const file of ['scripts/upgrade.mjs', 'scripts/upgrade', 'package.json', 'CHANGELOG.md', 'src/theme/tokens.css', 'src/theme/tokens-light.css', 'src/scene/params.ts']) cpSync(path.join(root, file), path.join(fork, file), { recursive: true });
+    for (const file of [
+      'scripts/upgrade.mjs',
+      'scripts/upgrade',
+      'package.json',
+      'CHANGELOG.md',
+      'src/theme/tokens.css',
+      'src/theme/tokens-light.css',
+      'src/scene/params.ts',
+    ])
+      cpSync(path.join(root, file), path.join(fork, file), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(fork, 'node_modules'), 'junction');
     writeFileSync(path.join(fork, '.gitignore'), 'node_modules\n');
     git('init', '--quiet', '--initial-branch=main');
@@ -28,13 +40,25 @@ describe('npm run upgrade hands over to the release it takes', () => {
     git('commit', '--quiet', '--all', '-m', 'the release');
     git('checkout', '--quiet', 'main');
 
-    const run = spawnSync(process.execPath, ['scripts/upgrade.mjs', 'release'], { cwd: fork, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'O', GIT_AUTHOR_EMAIL: 'o@example.invalid', GIT_COMMITTER_NAME: 'O', GIT_COMMITTER_EMAIL: 'o@example.invalid' } });
+    const run = spawnSync(process.execPath, ['scripts/upgrade.mjs', 'release'], {
+      cwd: fork,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'O',
+        GIT_AUTHOR_EMAIL: 'o@example.invalid',
+        GIT_COMMITTER_NAME: 'O',
+        GIT_COMMITTER_EMAIL: 'o@example.invalid',
+      },
+    });
 
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("npm run upgrade: running release's own upgrade");
     expect(run.stdout).toContain('npm run upgrade: took release, committed.');
     expect(run.stdout).toContain("the release's own upgrade ran");
     expect(git('status', '--porcelain')).toBe('');
-    expect(readFileSync(path.join(fork, 'scripts/upgrade.mjs'), 'utf8')).toBe(git('show', 'release:scripts/upgrade.mjs') + '\n');
+    expect(readFileSync(path.join(fork, 'scripts/upgrade.mjs'), 'utf8')).toBe(
+      git('show', 'release:scripts/upgrade.mjs') + '\n',
+    );
   });
 });

@@ -23,7 +23,8 @@ const letter: ContactFields = {
   message: 'Could we talk about an analytical engine UI?',
 };
 
-const field = (name: keyof ContactFields) => screen.getByLabelText(contact.fields[name].label, { exact: true }) as HTMLInputElement;
+const field = (name: keyof ContactFields) =>
+  screen.getByLabelText(contact.fields[name].label, { exact: true }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: contact.submitLabel });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<ContactFields> = letter) {
@@ -58,7 +59,9 @@ describe('the contact form', () => {
     render(<ContactForm />);
     await fillIn(user, { ...letter, email: 'not-an-address' });
     await user.click(submit());
-    expect(await screen.findByText(validateField('email', 'not-an-address', contact.fields.email.label, words)!)).toBeDefined();
+    expect(
+      await screen.findByText(validateField('email', 'not-an-address', contact.fields.email.label, words)!),
+    ).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(field('email')));
     expect(send).not.toHaveBeenCalled();
   });
@@ -106,7 +109,9 @@ describe('the contact form', () => {
     expect(within(alert).getByText(describeSendFailure(error, true, words).message)).toBeDefined();
     for (const name of contactFieldNames) expect(field(name).value, name).toBe(letter[name]);
     expect(within(alert).getByRole('button', { name: contact.retryLabel })).toBeDefined();
-    expect(within(alert).getByRole('link', { name: owner.email }).getAttribute('href')).toMatch(new RegExp(`^mailto:${owner.email}\\?`));
+    expect(within(alert).getByRole('link', { name: owner.email }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${owner.email}\\?`),
+    );
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

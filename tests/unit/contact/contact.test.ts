@@ -57,7 +57,11 @@ describe('describeSendFailure', () => {
   });
 
   it('does not blame the connection for a failure inside the page', () => {
-    const blocked = describeSendFailure(new DOMException('Access is denied for this document.', 'SecurityError'), true, words);
+    const blocked = describeSendFailure(
+      new DOMException('Access is denied for this document.', 'SecurityError'),
+      true,
+      words,
+    );
     expect(blocked.kind).toBe('page');
     expect(blocked.message).not.toMatch(/check your connection|network error/i);
     expect(describeSendFailure(new Error('boom'), true, words).kind).toBe('page');
@@ -65,14 +69,18 @@ describe('describeSendFailure', () => {
   });
 
   it('says how long a held-back send waits', () => {
-    expect(heldBack(7, words).message).toContain(new Intl.NumberFormat(words.lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(7));
+    expect(heldBack(7, words).message).toContain(
+      new Intl.NumberFormat(words.lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(7),
+    );
     expect(heldBack(1, words).message).toMatch(/Wait 1 second,/);
   });
 });
 
 describe('ownerDetail', () => {
   it('passes on EmailJS\u2019s own words for the console', () => {
-    expect(ownerDetail({ status: 400, text: 'The template ID is invalid.' })).toBe('EmailJS answered 400: The template ID is invalid.');
+    expect(ownerDetail({ status: 400, text: 'The template ID is invalid.' })).toBe(
+      'EmailJS answered 400: The template ID is invalid.',
+    );
     expect(ownerDetail('The public key is required.')).toBe('EmailJS refused to send: The public key is required.');
     expect(ownerDetail(new TypeError('Failed to fetch'))).toBe('TypeError: Failed to fetch');
   });
@@ -172,7 +180,12 @@ describe('resolveContactConfig', () => {
   const keys = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' };
 
   it('uses EmailJS when all three keys are set', () => {
-    expect(resolveContactConfig({ ...keys, DEV: true })).toEqual({ mode: 'emailjs', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' });
+    expect(resolveContactConfig({ ...keys, DEV: true })).toEqual({
+      mode: 'emailjs',
+      publicKey: 'pk',
+      serviceId: 'svc',
+      templateId: 'tpl',
+    });
   });
 
   it('falls back to the local mailbox in dev or when asked, and to mailto in a keyless production build', () => {

@@ -26,8 +26,17 @@ afterEach(async () => {
 });
 
 /** A mailbox on a loopback port, as `npm start` hosts it; resolves to its origin. */
-async function startMailbox({ dir = path.join(root, '.mailbox'), limits = defaultLimits }: { dir?: string; limits?: MailboxLimits } = {}) {
-  const handler = createMailboxHandler({ path: SEND_FORM, dir, limits, log: (line) => logged.push(line), logError: () => {} });
+async function startMailbox({
+  dir = path.join(root, '.mailbox'),
+  limits = defaultLimits,
+}: { dir?: string; limits?: MailboxLimits } = {}) {
+  const handler = createMailboxHandler({
+    path: SEND_FORM,
+    dir,
+    limits,
+    log: (line) => logged.push(line),
+    logError: () => {},
+  });
   server = createServer((req, res) => {
     void handler(req, res, () => {
       res.statusCode = 404;
@@ -40,25 +49,45 @@ async function startMailbox({ dir = path.join(root, '.mailbox'), limits = defaul
 
 function letter(fields: Partial<Record<string, string>> = {}): FormData {
   const form = new FormData();
-  const all = { user_name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi there', lib_version: '4.3.3', ...fields };
+  const all = {
+    user_name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Hello',
+    message: 'Hi there',
+    lib_version: '4.3.3',
+    ...fields,
+  };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
   return form;
 }
 
 /** POSTs with the headers a browser adds; `origin: null` leaves Origin out. */
-async function post(origin: string, { body = letter() as BodyInit, headers = {} as Record<string, string>, from = origin as string | null } = {}) {
-  const response = await fetch(`${origin}${SEND_FORM}`, { method: 'POST', body, headers: { ...(from ? { origin: from } : {}), ...headers } });
+async function post(
+  origin: string,
+  { body = letter() as BodyInit, headers = {} as Record<string, string>, from = origin as string | null } = {},
+) {
+  const response = await fetch(`${origin}${SEND_FORM}`, {
+    method: 'POST',
+    body,
+    headers: { ...(from ? { origin: from } : {}), ...headers },
+  });
   return { status: response.status, text: await response.text() };
 }
 
-const saved = async () => (await readdir(path.join(root, '.mailbox')).catch(() => [])).filter((file) => file.endsWith('.json'));
+const saved = async () =>
+  (await readdir(path.join(root, '.mailbox')).catch(() => [])).filter((file) => file.endsWith('.json'));
 
 describe('the local mailbox', () => {
   it('saves a message from its own page as JSON and prints one line about it', async () => {
     const origin = await startMailbox();
     expect(await post(origin)).toEqual({ status: 200, text: 'OK' });
     const [file] = await saved();
-    expect(JSON.parse(await readFile(path.join(root, '.mailbox', file!), 'utf8'))).toMatchObject({ user_name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' });
+    expect(JSON.parse(await readFile(path.join(root, '.mailbox', file!), 'utf8'))).toMatchObject({
+      user_name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'Hi there',
+    });
     expect(logged).toEqual([`mailbox: message from Ada <ada@example.com> saved as ${file}`]);
   });
 
@@ -72,7 +101,10 @@ describe('the local mailbox', () => {
 
   it('answers 413 to a body over the size cap', async () => {
     const origin = await startMailbox({ limits: { ...defaultLimits, maxBodyBytes: 1024 } });
-    expect(await post(origin, { body: letter({ message: 'x'.repeat(2048) }) })).toEqual({ status: 413, text: 'Payload Too Large' });
+    expect(await post(origin, { body: letter({ message: 'x'.repeat(2048) }) })).toEqual({
+      status: 413,
+      text: 'Payload Too Large',
+    });
     expect(await saved()).toEqual([]);
   });
 
@@ -93,9 +125,14 @@ describe('the local mailbox', () => {
 
   it('answers 415 to anything but multipart form data', async () => {
     const origin = await startMailbox();
-    const json = await post(origin, { body: JSON.stringify({ user_name: 'Ada' }), headers: { 'content-type': 'application/json' } });
+    const json = await post(origin, {
+      body: JSON.stringify({ user_name: 'Ada' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json).toEqual({ status: 415, text: 'Unsupported Media Type' });
-    expect(await post(origin, { body: 'user_name=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toMatchObject({ status: 415 });
+    expect(
+      await post(origin, { body: 'user_name=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ).toMatchObject({ status: 415 });
   });
 
   it('answers 405 to anything but POST', async () => {
@@ -139,7 +176,9 @@ describe('the local mailbox', () => {
     await rm(path.join(root, '.mailbox'), { recursive: true });
     await new Promise((resolve) => server!.close(resolve));
     const fitting = 2;
-    const bySize = await startMailbox({ limits: { ...defaultLimits, maxTotalBytes: Math.floor((fitting + 0.5) * messageBytes) } });
+    const bySize = await startMailbox({
+      limits: { ...defaultLimits, maxTotalBytes: Math.floor((fitting + 0.5) * messageBytes) },
+    });
     const sizedAnswers = await Promise.all(Array.from({ length: 12 }, () => post(bySize)));
     expect(sizedAnswers.filter((answer) => answer.status === 200)).toHaveLength(fitting);
     expect(sizedAnswers.filter((answer) => answer.status === 507)).toHaveLength(12 - fitting);
@@ -151,15 +190,19 @@ describe('the local mailbox', () => {
     const forged = 'Ada\r\nmailbox: message from Admin <root@localhost> saved\u001b[2J\u202e';
     expect((await post(origin, { body: letter({ user_name: forged, email: 'a@b.c\u0007' }) })).status).toBe(200);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^mailbox: message from Adamailbox: message from Admin <root@localhost> saved\[2J <a@b\.c> saved as /);
+    expect(logged[0]).toMatch(
+      /^mailbox: message from Adamailbox: message from Admin <root@localhost> saved\[2J <a@b\.c> saved as /,
+    );
     expect(printable(logged[0])).toBe(logged[0]);
   });
 });
 
 describe('who may post', () => {
   it('counts only this machine as a loopback peer', () => {
-    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address)).toBe(true);
-    for (const address of ['192.168.1.20', '10.0.0.1', '::ffff:192.168.1.20', 'fe80::1', '', undefined]) expect(isLoopbackAddress(address)).toBe(false);
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(address)).toBe(true);
+    for (const address of ['192.168.1.20', '10.0.0.1', '::ffff:192.168.1.20', 'fe80::1', '', undefined])
+      expect(isLoopbackAddress(address)).toBe(false);
   });
 
   it('accepts only an Origin naming the loopback host the request was sent to', () => {

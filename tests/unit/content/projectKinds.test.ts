@@ -29,7 +29,12 @@ describe('the kinds of work an owner names', () => {
 
   it('names a tab given twice and a project of the kind "all"', () => {
     const everything = { ...second!, id: 9, type: 'all' };
-    expect(projectKindMistakes({ projects: [everything], filterTabs: [...ownTabs, { status: 'installation', title: 'MEHR' }] })).toEqual([
+    expect(
+      projectKindMistakes({
+        projects: [everything],
+        filterTabs: [...ownTabs, { status: 'installation', title: 'MEHR' }],
+      }),
+    ).toEqual([
       'filterTabs[2]: the status "installation" is a tab already',
       'projects[0] (id 9): "all" is the tab of every project, not a kind; give it its own',
     ]);
@@ -48,6 +53,8 @@ describe('the build, on a kind no tab lists', () => {
       module,
       `export * from ${placeholderModule};\nimport { projects as all } from ${placeholderModule};\nexport const projects = all.map((project, index) => (index === 1 ? { ...project, type: 'games' } : project));\n`,
     );
-    await expect(loadSite(module)).rejects.toThrow(/kinds-\w+\/site\.ts: projects\[1\] \(id \d+\): no filter tab lists its type "games"/);
+    await expect(loadSite(module)).rejects.toThrow(
+      /kinds-\w+\/site\.ts: projects\[1\] \(id \d+\): no filter tab lists its type "games"/,
+    );
   });
 });

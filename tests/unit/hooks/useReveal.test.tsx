@@ -17,7 +17,10 @@ class ObserverDrivenByTest {
   observe() {}
   disconnect() {}
   report(top: number, isIntersecting: boolean) {
-    const entry = { boundingClientRect: DOMRect.fromRect({ y: top, height: 300 }), isIntersecting } as IntersectionObserverEntry;
+    const entry = {
+      boundingClientRect: DOMRect.fromRect({ y: top, height: 300 }),
+      isIntersecting,
+    } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
 }

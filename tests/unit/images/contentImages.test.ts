@@ -29,7 +29,9 @@ const halves = (width: number, height: number) =>
 beforeAll(async () => {
   await halves(2000, 1500).jpeg().toFile(path.join(dir, 'landscape.jpg'));
   await halves(1200, 700).png().toFile(path.join(dir, 'screenshot.png'));
-  await sharp({ create: { width: tooSmall, height: tooSmall, channels: 3, background: '#808080' } }).webp().toFile(path.join(dir, 'small.webp'));
+  await sharp({ create: { width: tooSmall, height: tooSmall, channels: 3, background: '#808080' } })
+    .webp()
+    .toFile(path.join(dir, 'small.webp'));
   writeFileSync(path.join(dir, 'anim.gif'), 'GIF89a');
 });
 
@@ -70,19 +72,30 @@ describe('content image renditions', { timeout: 30_000 }, () => {
   });
 
   it('crops a PNG screenshot to the card shape', async () => {
-    const files = await renditions({ ...request('screenshot.png', { ...projectSlot, widths: [1080] }), by: 'project 7 "Chat"' });
+    const files = await renditions({
+      ...request('screenshot.png', { ...projectSlot, widths: [1080] }),
+      by: 'project 7 "Chat"',
+    });
     for (const file of files) expect(await sharp(file.source).metadata()).toMatchObject({ width: 1080, height: 520 });
   });
 
   it('fails naming the item when the source is missing, not a JPEG/PNG/WebP, or too small', async () => {
     await expect(renditions(request('nowhere.jpg'))).rejects.toThrow(/^owner\.photo: .*nowhere\.jpg not found$/);
-    await expect(renditions(request('anim.gif'))).rejects.toThrow(/^owner\.photo: .*anim\.gif is not a JPEG, PNG or WebP file$/);
-    await expect(renditions(request('small.webp'))).rejects.toThrow(new RegExp(`^owner\\.photo: .*small\\.webp is ${tooSmall} × ${tooSmall} px; .* needs at least ${widest} × ${widest}$`));
+    await expect(renditions(request('anim.gif'))).rejects.toThrow(
+      /^owner\.photo: .*anim\.gif is not a JPEG, PNG or WebP file$/,
+    );
+    await expect(renditions(request('small.webp'))).rejects.toThrow(
+      new RegExp(
+        `^owner\\.photo: .*small\\.webp is ${tooSmall} × ${tooSmall} px; .* needs at least ${widest} × ${widest}$`,
+      ),
+    );
   });
 
   it('fails naming the file that comes out over the budget', async () => {
     await expect(renditions(request('landscape.jpg', { ...heroPhoto, widths: [widest] }), 200)).rejects.toThrow(
-      new RegExp(`^owner\\.photo: images/landscape-${widest}\\.(avif|webp) comes out at [\\d.]+ KB, over the 0 KB budget`),
+      new RegExp(
+        `^owner\\.photo: images/landscape-${widest}\\.(avif|webp) comes out at [\\d.]+ KB, over the 0 KB budget`,
+      ),
     );
   });
 });

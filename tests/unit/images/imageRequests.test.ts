@@ -27,7 +27,9 @@ describe('each content image once', () => {
   });
 
   it('takes a focus written in either order as the same', () => {
-    expect(oncePerFile([card({ x: 0.3, y: 0.6 }), figure({ y: 0.6, x: 0.3 } as { x: number; y: number })])).toHaveLength(1);
+    expect(
+      oncePerFile([card({ x: 0.3, y: 0.6 }), figure({ y: 0.6, x: 0.3 } as { x: number; y: number })]),
+    ).toHaveLength(1);
   });
 
   it('still fails naming both when they ask for different crops of the same files', () => {

@@ -8,7 +8,11 @@ const english = { lang: 'en', dir: 'ltr' } as const;
 const colours = { page: '#050816', text: '#ffffff', accent1: '#915eff', accent2: '#00cea8' };
 
 /** The characters a line draws, as its glyphs stand from left to right. */
-const drawnLeftToRight = (text: CardText) => text.runs.flatMap((run) => run.glyphs.flatMap((glyph) => glyph.codePoints)).map((codePoint) => String.fromCodePoint(codePoint)).join('');
+const drawnLeftToRight = (text: CardText) =>
+  text.runs
+    .flatMap((run) => run.glyphs.flatMap((glyph) => glyph.codePoints))
+    .map((codePoint) => String.fromCodePoint(codePoint))
+    .join('');
 const families = (text: CardText) => text.runs.map((run) => run.family);
 const reversed = (text: string) => [...text].reverse().join('');
 
@@ -19,7 +23,12 @@ describe('a share card in a right-to-left language', () => {
     expect(drawnLeftToRight(heading)).toBe(reversed('اسمك'));
     // The first letter on the right starts the word, the last on the left ends it: the forms of joined letters.
     const names = heading.runs[0]!.glyphs.filter((glyph) => glyph.codePoints.length > 0).map((glyph) => glyph.name);
-    expect(names).toEqual([expect.stringMatching(/\.fina$/), expect.stringMatching(/\.medi$/), expect.stringMatching(/\.init$/), expect.not.stringMatching(/\./)]);
+    expect(names).toEqual([
+      expect.stringMatching(/\.fina$/),
+      expect.stringMatching(/\.medi$/),
+      expect.stringMatching(/\.init$/),
+      expect.not.stringMatching(/\./),
+    ]);
   });
 
   it('keeps a Latin word in an Arabic line in Poppins, left to right, where the Arabic reading puts it', async () => {
@@ -35,7 +44,9 @@ describe('a share card in a right-to-left language', () => {
   });
 
   it('fails naming the language and the character no font of its card has', async () => {
-    await expect(cardLines(arabic, 'نوعا', 'נועה', 'share card')).rejects.toThrow(/^share card \(ar\): no font of the card \(Poppins, Noto Sans Arabic\) has a glyph for "נ" \(U\+05E0\) in "נועה"/);
+    await expect(cardLines(arabic, 'نوعا', 'נועה', 'share card')).rejects.toThrow(
+      /^share card \(ar\): no font of the card \(Poppins, Noto Sans Arabic\) has a glyph for "נ" \(U\+05E0\) in "נועה"/,
+    );
   });
 });
 
@@ -48,9 +59,16 @@ describe('the share card', () => {
   });
 
   it('shrinks a long name to 90 % of the card\u2019s width by its glyphs\u2019 advances', async () => {
-    const { heading, line } = await cardLines(english, 'Maximiliana Alexandrovna Wolfeschlegelsteinhausen', 'Frontend developer', 'share card');
+    const { heading, line } = await cardLines(
+      english,
+      'Maximiliana Alexandrovna Wolfeschlegelsteinhausen',
+      'Frontend developer',
+      'share card',
+    );
     const svg = shareCardSvg(heading, line, 1200, 630, colours);
-    const nameXs = [...svg.match(/<path d="([^"]+)" fill="url\(#accent\)"/)![1]!.matchAll(/[ML](-?[\d.]+) /g)].map(([, x]) => Number(x));
+    const nameXs = [...svg.match(/<path d="([^"]+)" fill="url\(#accent\)"/)![1]!.matchAll(/[ML](-?[\d.]+) /g)].map(
+      ([, x]) => Number(x),
+    );
     const [left, right] = [Math.min(...nameXs), Math.max(...nameXs)];
     expect(right - left).toBeLessThanOrEqual(1200 * 0.9);
     expect(right - left).toBeGreaterThan(1200 * 0.8);

@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projects } from '@/placeholder/site';
-import { designFontStack, languageFaces, languageFontFamily, languageFontHead, parseUnicodeRange, textsOf } from '../../../scripts/lib/languageFonts.mjs';
+import {
+  designFontStack,
+  languageFaces,
+  languageFontFamily,
+  languageFontHead,
+  parseUnicodeRange,
+  textsOf,
+} from '../../../scripts/lib/languageFonts.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 /** A project's text in Russian, the text Poppins cannot show: our own, whatever languages the content's projects are in. */
 const russianText = 'Сервис, который автоматизирует поиск работы: сам находит вакансии и отправляет отклики.';
 const arabicText = 'مطوّر واجهات يبني مواقع سريعة وسهلة الوصول';
-const faceIds = async (language: { lang: string; font?: string }, texts: string[]) => (await languageFaces(language, texts)).map((face) => face.id);
+const faceIds = async (language: { lang: string; font?: string }, texts: string[]) =>
+  (await languageFaces(language, texts)).map((face) => face.id);
 
 describe('the font of a language', () => {
   it('defaults to Montserrat for Cyrillic languages and Noto Sans Arabic for Arabic script, none for English', () => {
@@ -28,11 +36,17 @@ describe('the font of a language', () => {
 
 describe('the faces a language page loads', () => {
   it('for Russian: Montserrat’s Cyrillic subset in both weights, nothing for the Latin words Poppins shows', async () => {
-    expect(await faceIds({ lang: 'ru' }, [russianText, 'React, TypeScript'])).toEqual(['montserrat-cyrillic-400-normal', 'montserrat-cyrillic-600-normal']);
+    expect(await faceIds({ lang: 'ru' }, [russianText, 'React, TypeScript'])).toEqual([
+      'montserrat-cyrillic-400-normal',
+      'montserrat-cyrillic-600-normal',
+    ]);
   });
 
   it('for Arabic: Noto Sans Arabic’s Arabic subset in both weights', async () => {
-    expect(await faceIds({ lang: 'ar' }, [arabicText, 'GitHub'])).toEqual(['noto-sans-arabic-arabic-400-normal', 'noto-sans-arabic-arabic-600-normal']);
+    expect(await faceIds({ lang: 'ar' }, [arabicText, 'GitHub'])).toEqual([
+      'noto-sans-arabic-arabic-400-normal',
+      'noto-sans-arabic-arabic-600-normal',
+    ]);
   });
 
   it('none for a Russian page whose texts happen to be all Latin', async () => {
@@ -44,11 +58,15 @@ describe('the faces a language page loads', () => {
   });
 
   it('fails the build naming a character in no font of the page (Cyrillic on a page whose font is Arabic)', async () => {
-    await expect(languageFaces({ lang: 'ar' }, [arabicText, 'Привет'])).rejects.toThrow(/Language "ar": "П" U\+041F, .*Noto Sans Arabic/);
+    await expect(languageFaces({ lang: 'ar' }, [arabicText, 'Привет'])).rejects.toThrow(
+      /Language "ar": "П" U\+041F, .*Noto Sans Arabic/,
+    );
   });
 
   it('fails the build naming the package to install when the named font is not installed', async () => {
-    await expect(languageFaces({ lang: 'ru', font: 'Not A Real Font' }, [russianText])).rejects.toThrow(/npm install --save-exact @fontsource\/not-a-real-font/);
+    await expect(languageFaces({ lang: 'ru', font: 'Not A Real Font' }, [russianText])).rejects.toThrow(
+      /npm install --save-exact @fontsource\/not-a-real-font/,
+    );
   });
 });
 
@@ -58,7 +76,11 @@ describe('the head of a language page', () => {
 
   it('adds nothing for a language Poppins covers, so the placeholder page loads what it always did', async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'fonts-'));
-    const head = await languageFontHead({ lang: 'en' }, textsOf(projects), { dist, base: '/', fontStack: await designFontStack(root) });
+    const head = await languageFontHead({ lang: 'en' }, textsOf(projects), {
+      dist,
+      base: '/',
+      fontStack: await designFontStack(root),
+    });
     expect(head).toEqual({ style: undefined, preloads: [] });
     expect(await readdir(dist)).toEqual([]);
   });
@@ -68,10 +90,21 @@ describe('the head of a language page', () => {
     const fontStack = await designFontStack(root);
     const head = await languageFontHead({ lang: 'ar' }, [arabicText], { dist, base: '/portfolio/', fontStack });
     const files = await readdir(path.join(dist, 'assets'));
-    expect(files.sort()).toEqual([expect.stringMatching(/^noto-sans-arabic-arabic-400-normal-[0-9a-f]{8}\.woff2$/), expect.stringMatching(/^noto-sans-arabic-arabic-600-normal-[0-9a-f]{8}\.woff2$/)]);
-    expect(head.preloads).toEqual(files.map((file) => `<link rel="preload" href="/portfolio/assets/${file}" as="font" type="font/woff2" crossorigin />`));
+    expect(files.sort()).toEqual([
+      expect.stringMatching(/^noto-sans-arabic-arabic-400-normal-[0-9a-f]{8}\.woff2$/),
+      expect.stringMatching(/^noto-sans-arabic-arabic-600-normal-[0-9a-f]{8}\.woff2$/),
+    ]);
+    expect(head.preloads).toEqual(
+      files.map(
+        (file) => `<link rel="preload" href="/portfolio/assets/${file}" as="font" type="font/woff2" crossorigin />`,
+      ),
+    );
     expect(head.style).toContain(`src:url(/portfolio/assets/${files[0]}) format('woff2');unicode-range:U+0600-06FF`);
-    expect(head.style).toMatch(new RegExp(`:root\\[lang="ar"\\]\\{--font-body:'Noto Sans Arabic',${fontStack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`));
+    expect(head.style).toMatch(
+      new RegExp(
+        `:root\\[lang="ar"\\]\\{--font-body:'Noto Sans Arabic',${fontStack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`,
+      ),
+    );
     expect(fontStack.startsWith("'Poppins'")).toBe(true);
   });
 });

@@ -22,8 +22,12 @@ describe('a language\u2019s words laid over the default content', () => {
   it('take the texts from the language and the rest from the default', () => {
     expect(localised.owner.role).toBe(russian.words.owner.role);
     expect(localised.owner.email).toBe(content.owner.email);
-    expect(localised.projects.map((project) => project.image.src)).toEqual(content.projects.map((project) => project.image.src));
-    expect(localised.projects.map((project) => project.title)).toEqual(russian.words.projects.map((project) => project.title));
+    expect(localised.projects.map((project) => project.image.src)).toEqual(
+      content.projects.map((project) => project.image.src),
+    );
+    expect(localised.projects.map((project) => project.title)).toEqual(
+      russian.words.projects.map((project) => project.title),
+    );
   });
 
   it('override a shared value where the language gives one', () => {
@@ -32,9 +36,14 @@ describe('a language\u2019s words laid over the default content', () => {
   });
 
   it('fail naming the language and the list when a list is shorter than the default\u2019s', () => {
-    const words: Words<Content> = { ...russian.words, feedback: { ...russian.words.feedback, slides: russian.words.feedback.slides.slice(1) } };
+    const words: Words<Content> = {
+      ...russian.words,
+      feedback: { ...russian.words.feedback, slides: russian.words.feedback.slides.slice(1) },
+    };
     const count = content.feedback.slides.length;
-    expect(() => localise(content, words, 'ru')).toThrow(`languages.others (ru): words.feedback.slides has ${count - 1} items where the default language has ${count}`);
+    expect(() => localise(content, words, 'ru')).toThrow(
+      `languages.others (ru): words.feedback.slides has ${count - 1} items where the default language has ${count}`,
+    );
   });
 
   it('leave no text out: a missing one fails the typecheck', () => {
@@ -61,6 +70,8 @@ describe('the contact form in another language', () => {
       </LanguageProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: page.content.contact.submitLabel }));
-    expect(await screen.findByText(russian.words.formMessages.required(page.content.contact.fields.user_name.label))).toBeDefined();
+    expect(
+      await screen.findByText(russian.words.formMessages.required(page.content.contact.fields.user_name.label)),
+    ).toBeDefined();
   });
 });

@@ -7,7 +7,15 @@ import { languageAlternateTags, ogLocale } from '@/seo/languageAlternates';
 
 describe('og:locale', () => {
   it('gives a language code without a region its likely region', () => {
-    expect(['he', 'de', 'en', 'ar', 'ru', 'fr', 'ja'].map(ogLocale)).toEqual(['he_IL', 'de_DE', 'en_US', 'ar_EG', 'ru_RU', 'fr_FR', 'ja_JP']);
+    expect(['he', 'de', 'en', 'ar', 'ru', 'fr', 'ja'].map(ogLocale)).toEqual([
+      'he_IL',
+      'de_DE',
+      'en_US',
+      'ar_EG',
+      'ru_RU',
+      'fr_FR',
+      'ja_JP',
+    ]);
   });
 
   it('keeps the region a code names', () => {

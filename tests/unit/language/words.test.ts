@@ -32,7 +32,12 @@ describe('Words<…>: a language gives every word', () => {
   });
 
   it('shares the addresses named `link`: an experience entry\u2019s and a CV item\u2019s are the default\u2019s unless given', () => {
-    const entry: Words<ExperienceEntry> = { role: 'Разработчик', organisation: 'Acme', place: 'Берлин', lines: ['Сделал поиск.'] };
+    const entry: Words<ExperienceEntry> = {
+      role: 'Разработчик',
+      organisation: 'Acme',
+      place: 'Берлин',
+      lines: ['Сделал поиск.'],
+    };
     const item: Words<CvItem> = { title: 'Университет' };
     expect([entry.link, item.link]).toEqual([undefined, undefined]);
   });

@@ -27,7 +27,9 @@ describe('the mobile menu', () => {
     await openMenu();
     expect(menuOpen()).toBe(true);
     expect(burger().getAttribute('aria-expanded')).toBe('true');
-    const links = within(menu()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(menu())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     for (const item of headerMenu) expect(links).toContain(item.title);
     for (const social of socials.filter((link) => link.href !== '')) {
       const link = within(menu()).getByRole('link', { name: (name) => name.startsWith(social.label) });

@@ -13,7 +13,10 @@ const row = (overrides: Partial<HeaderRowContent>): HeaderRowContent => ({
 });
 const unclamped = (content: HeaderRowContent) => {
   const longMenu = Array.from({ length: 12 }, () => 'Long menu title');
-  const base = headerSwitchWidth(row({ ...content, menuTitles: [...longMenu, ...content.menuTitles] }), tenPxPerCharacter);
+  const base = headerSwitchWidth(
+    row({ ...content, menuTitles: [...longMenu, ...content.menuTitles] }),
+    tenPxPerCharacter,
+  );
   return base - headerSwitchWidth(row({ menuTitles: longMenu }), tenPxPerCharacter);
 };
 
@@ -35,6 +38,8 @@ describe('the header switch width', () => {
 
   it('grows with the socials: the group, then each icon and its gap', () => {
     expect(unclamped(row({ menuTitles: [], socialCount: 1 }))).toBe(headerRow.socialPx + headerRow.groupGapPx);
-    expect(unclamped(row({ menuTitles: [], socialCount: 3 }))).toBe(3 * headerRow.socialPx + 2 * headerRow.socialGapPx + headerRow.groupGapPx);
+    expect(unclamped(row({ menuTitles: [], socialCount: 3 }))).toBe(
+      3 * headerRow.socialPx + 2 * headerRow.socialGapPx + headerRow.groupGapPx,
+    );
   });
 });

@@ -36,7 +36,13 @@ describe('page sections and menus with an optional Experience section and latest
 
   it('keep page order in a menu that leaves out the section Experience follows', () => {
     const withoutStack = menu.filter((item) => item.target !== 'tech-stack');
-    expect(targets(menuWithPlaced(withoutStack, filled))).toEqual(['home', 'experience', 'projects', 'feedback', 'contacts']);
+    expect(targets(menuWithPlaced(withoutStack, filled))).toEqual([
+      'home',
+      'experience',
+      'projects',
+      'feedback',
+      'contacts',
+    ]);
   });
 
   it('place the latest posts after their section, after Experience when both follow the same one', () => {
@@ -44,18 +50,41 @@ describe('page sections and menus with an optional Experience section and latest
     // Read against the fixed order, which a recipe may extend (docs/recipes.md).
     const fixed = sectionOrder(empty);
     const alone = sectionOrder(empty, latest);
-    expect(alone.slice(alone.indexOf('tech-stack'), alone.indexOf('tech-stack') + 2)).toEqual(['tech-stack', 'writing']);
+    expect(alone.slice(alone.indexOf('tech-stack'), alone.indexOf('tech-stack') + 2)).toEqual([
+      'tech-stack',
+      'writing',
+    ]);
     expect(alone.filter((id) => id !== 'writing')).toEqual(fixed);
     const both = sectionOrder(filled, latest);
-    expect(both.slice(both.indexOf('tech-stack'), both.indexOf('tech-stack') + 3)).toEqual(['tech-stack', 'experience', 'writing']);
+    expect(both.slice(both.indexOf('tech-stack'), both.indexOf('tech-stack') + 3)).toEqual([
+      'tech-stack',
+      'experience',
+      'writing',
+    ]);
     expect(both.filter((id) => id !== 'experience' && id !== 'writing')).toEqual(fixed);
     const withBoth = menuWithPlaced(menu, filled, latest);
-    expect(targets(withBoth)).toEqual(['home', 'tech-stack', 'experience', 'writing', 'projects', 'feedback', 'contacts']);
+    expect(targets(withBoth)).toEqual([
+      'home',
+      'tech-stack',
+      'experience',
+      'writing',
+      'projects',
+      'feedback',
+      'contacts',
+    ]);
     expect(withBoth[3]!.title).toBe('Writing');
   });
 
   it('put the latest posts before Experience when theirs is the earlier section', () => {
     const latest = { after: 'home' as const, menuTitle: 'Writing' };
-    expect(targets(menuWithPlaced(menu, filled, latest))).toEqual(['home', 'writing', 'tech-stack', 'experience', 'projects', 'feedback', 'contacts']);
+    expect(targets(menuWithPlaced(menu, filled, latest))).toEqual([
+      'home',
+      'writing',
+      'tech-stack',
+      'experience',
+      'projects',
+      'feedback',
+      'contacts',
+    ]);
   });
 });

@@ -19,7 +19,12 @@ vi.mock('@/placeholder/site', async (importOriginal) => ({
 async function fixtureResume() {
   const { shippedResume } = await import('../../../vite/resume/shippedResume');
   const fixture = await import('../../fixtures/content-full/site');
-  const shipped = await shippedResume(fixture, path.resolve(import.meta.dirname, '../../fixtures/content-full'), `${fixture.site.origin}/`, { ...fixture.languages.default, folder: '' });
+  const shipped = await shippedResume(
+    fixture,
+    path.resolve(import.meta.dirname, '../../fixtures/content-full'),
+    `${fixture.site.origin}/`,
+    { ...fixture.languages.default, folder: '' },
+  );
   return shipped!.pdf;
 }
 
@@ -46,7 +51,10 @@ describe('the page with experience and résumé', async () => {
   });
 
   it('renders the history as an ordered list, each position with its role as a heading and its months as <time>', () => {
-    const section = html.slice(html.indexOf('<section id="experience"'), html.indexOf('</section>', html.indexOf('<section id="experience"')));
+    const section = html.slice(
+      html.indexOf('<section id="experience"'),
+      html.indexOf('</section>', html.indexOf('<section id="experience"')),
+    );
     const positions = section.split(/<li [^>]*data-reveal-item/).slice(1);
     expect(section).toMatch(/<ol[ >]/);
     expect(positions).toHaveLength(experience.entries.length);
@@ -66,13 +74,23 @@ describe('the page with experience and résumé', async () => {
       expect(link).toContain('target="_blank"');
       expect(link).toContain('rel="noopener noreferrer"');
     }
-    expect(html.split(`${content.interfaceText.resumeFile(resume.label, formatFileSize(asset.source.length, content.languages.default.lang))}`)).toHaveLength(4);
+    expect(
+      html.split(
+        `${content.interfaceText.resumeFile(resume.label, formatFileSize(asset.source.length, content.languages.default.lang))}`,
+      ),
+    ).toHaveLength(4);
   });
 
   it('describes the current employer and every position in the JSON-LD', () => {
-    const person = JSON.parse(headTags('/').match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]!.replace(/\\u003c/g, '<'));
+    const person = JSON.parse(
+      headTags('/')
+        .match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]!
+        .replace(/\\u003c/g, '<'),
+    );
     const current = experience.entries.filter((entry) => entry.end === 'now');
-    expect(person.worksFor.map((organisation: { name: string }) => organisation.name)).toEqual(current.map((entry) => entry.organisation));
+    expect(person.worksFor.map((organisation: { name: string }) => organisation.name)).toEqual(
+      current.map((entry) => entry.organisation),
+    );
     expect(person.hasOccupation.map((role: { hasOccupation: { name: string } }) => role.hasOccupation.name)).toEqual(
       experience.entries.map((entry) => entry.role),
     );

@@ -9,12 +9,24 @@ import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
 
 describe('the shipped placeholder content follows the spec', () => {
   it('has the menus of the spec', () => {
-    expect(site.headerMenu.map((item) => item.title)).toEqual(['Home', 'Tech Stack', 'Projects', 'Feedback', 'Contacts']);
-    expect(site.footerMenu.map((item) => item.title)).toEqual(['Home', 'Technologies', 'Projects', 'Testimony', 'Contacts']);
+    expect(site.headerMenu.map((item) => item.title)).toEqual([
+      'Home',
+      'Tech Stack',
+      'Projects',
+      'Feedback',
+      'Contacts',
+    ]);
+    expect(site.footerMenu.map((item) => item.title)).toEqual([
+      'Home',
+      'Technologies',
+      'Projects',
+      'Testimony',
+      'Contacts',
+    ]);
     expect(site.footerMenu.find((item) => item.title === 'Testimony')?.target).toBe('feedback');
   });
 
-  it('leaves the optional work history and résumé out, so the page keeps the spec\'s five sections and menus', () => {
+  it("leaves the optional work history and résumé out, so the page keeps the spec's five sections and menus", () => {
     expect(site.experience.entries).toEqual([]);
     expect(site.resume).toBeNull();
   });
@@ -29,8 +41,26 @@ describe('the shipped placeholder content follows the spec', () => {
 
   it('lists the 20 technologies in the spec order', () => {
     expect(site.techStack.items.map((item) => item.title)).toEqual([
-      'CSS3', 'React', 'HTML5', 'JS', 'TS', 'React Toolkit', 'RTK Query', 'SASS', 'Git', 'React Router',
-      'VScode', 'Github', 'Axios', 'React Hook Form', 'Redux', 'Storybook', 'Material UI', 'Radix UI', 'Swagger', 'Styled component',
+      'CSS3',
+      'React',
+      'HTML5',
+      'JS',
+      'TS',
+      'React Toolkit',
+      'RTK Query',
+      'SASS',
+      'Git',
+      'React Router',
+      'VScode',
+      'Github',
+      'Axios',
+      'React Hook Form',
+      'Redux',
+      'Storybook',
+      'Material UI',
+      'Radix UI',
+      'Swagger',
+      'Styled component',
     ]);
   });
 

@@ -28,7 +28,12 @@ describe('the shipped theme and scene follow the spec', () => {
   it('has the spec sizes in the theme tokens: photo 349 px (310 px on phones), cards 373–540 px with 260 px images', () => {
     expect([token('photo-size'), token('photo-size-mobile')]).toEqual(['349px', '310px']);
     expect([token('card-min'), token('card-max'), token('card-image-height')]).toEqual(['373px', '540px', '260px']);
-    expect([token('tabs-max'), token('slider-max'), token('form-max'), token('textarea-height')]).toEqual(['400px', '500px', '540px', '155px']);
+    expect([token('tabs-max'), token('slider-max'), token('form-max'), token('textarea-height')]).toEqual([
+      '400px',
+      '500px',
+      '540px',
+      '155px',
+    ]);
   });
 
   it('draws the original particle field: 50 per 1000 × 1080 px, so 60 at 1440 × 900 and 15 at 390 × 844', () => {

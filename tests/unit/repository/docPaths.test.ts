@@ -4,10 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { ownerSnapshotsFolder } from '../../../scripts/lib/makeItYours.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** What a run writes (git-ignored folders such as test-results/): a doc may name it before it exists. */
-const written = new Set(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n').map((line) => line.replace(/\/$/, '')));
+const written = new Set(
+  readFileSync(path.join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/\/$/, '')),
+);
 /** The repository's own top-level folders and files: a path a doc names starts with one of them. */
 const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !written.has(name)));
 
@@ -25,7 +34,13 @@ function namedPaths(file: string): { named: string; resolved: string }[] {
   const found: { named: string; resolved: string }[] = [];
   for (const [, code] of text.matchAll(/`([^`\s]+)`/g)) {
     const named = code!.replace(/[:#].*$/, '').replace(/[.,;)]$/, '');
-    if (/[<>*…{}$]/.test(named) || added.has(named) || !topLevel.has(named.split('/')[0]!) || named.startsWith(ownerSnapshotsFolder)) continue;
+    if (
+      /[<>*…{}$]/.test(named) ||
+      added.has(named) ||
+      !topLevel.has(named.split('/')[0]!) ||
+      named.startsWith(ownerSnapshotsFolder)
+    )
+      continue;
     found.push({ named, resolved: path.join(root, named.replace(/^src\/content\//, 'src/placeholder/')) });
   }
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {

@@ -10,7 +10,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * `.env.local` holds their keys on purpose and is never pushed, so it is not looked at.
  */
 function committableFiles(): string[] {
-  const listing = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
+  const listing = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return listing
     .split('\0')
     .filter(Boolean)
@@ -33,14 +36,18 @@ describe('the repository holds no secret', () => {
   });
 
   it('commits no .env file but .env.example', () => {
-    const envFiles = files.map((file) => path.basename(file)).filter((name) => /^\.env(\.|$)/.test(name) && name !== '.env.example');
+    const envFiles = files
+      .map((file) => path.basename(file))
+      .filter((name) => /^\.env(\.|$)/.test(name) && name !== '.env.example');
     expect(envFiles).toEqual([]);
   });
 
   it('has no token, key or credential in any source file', () => {
     const found = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return SECRET_SHAPES.filter(([, shape]) => shape.test(text)).map(([kind]) => `${path.relative(root, file)}: ${kind}`);
+      return SECRET_SHAPES.filter(([, shape]) => shape.test(text)).map(
+        ([kind]) => `${path.relative(root, file)}: ${kind}`,
+      );
     });
     expect(found).toEqual([]);
   });

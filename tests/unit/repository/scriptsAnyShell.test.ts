@@ -32,6 +32,10 @@ describe('the check itself', () => {
   });
 
   it('passes npm runs, node scripts with arguments and && chains', () => {
-    expect(shellOnlySyntax('npm run check && node scripts/run.mjs subpath scripts/build.mjs && playwright test tests/visual --update-snapshots')).toEqual([]);
+    expect(
+      shellOnlySyntax(
+        'npm run check && node scripts/run.mjs subpath scripts/build.mjs && playwright test tests/visual --update-snapshots',
+      ),
+    ).toEqual([]);
   });
 });

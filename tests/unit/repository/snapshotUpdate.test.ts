@@ -3,12 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const update = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['test:update']!;
-const playwrightRun = update.split('&&').map((command) => command.trim()).find((command) => command.startsWith('playwright test'))!;
-const recordedPaths = playwrightRun.split(/\s+/).slice(2).filter((word) => !word.startsWith('-'));
+const update = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['test:update']!;
+const playwrightRun = update
+  .split('&&')
+  .map((command) => command.trim())
+  .find((command) => command.startsWith('playwright test'))!;
+const recordedPaths = playwrightRun
+  .split(/\s+/)
+  .slice(2)
+  .filter((word) => !word.startsWith('-'));
 /** The owner's own snapshots, recorded by a script of their own after the template's (it builds their pages first). */
 const ownersSpec = 'tests/owner/visual.spec.ts';
-const recordsOwnersSnapshots = update.split('&&').some((command) => command.trim() === 'node scripts/owner-snapshots.mjs');
+const recordsOwnersSnapshots = update
+  .split('&&')
+  .some((command) => command.trim() === 'node scripts/owner-snapshots.mjs');
 
 /** Spec files that compare screenshots, outside the shipped-build check (it compares one the visual suite records). */
 const screenshotSpecs = readdirSync(path.join(root, 'tests'), { recursive: true, encoding: 'utf8' })
@@ -25,7 +35,10 @@ describe('npm run test:update', () => {
     expect(screenshotSpecs).toContain(ownersSpec);
     expect(recordsOwnersSnapshots).toBe(true);
     for (const spec of screenshotSpecs.filter((file) => file !== ownersSpec)) {
-      expect(recordedPaths.some((recorded) => spec === recorded || spec.startsWith(`${recorded.replace(/\/$/, '')}/`)), spec).toBe(true);
+      expect(
+        recordedPaths.some((recorded) => spec === recorded || spec.startsWith(`${recorded.replace(/\/$/, '')}/`)),
+        spec,
+      ).toBe(true);
     }
   });
 });

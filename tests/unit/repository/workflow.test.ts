@@ -47,23 +47,33 @@ const snapshotsWorkflow = workflows.find(({ name }) => name === 'snapshots.yml')
 const refreshWorkflow = workflows.find(({ name }) => name === 'refresh-posts.yml')!.workflow;
 
 /** Commands that drive the browser against snapshots: these jobs must run where the snapshots were recorded. */
-const comparesSnapshots = (job: Job) => job.steps.some((step) => ['npm run test:e2e', 'npm run test:shipped', 'npm run test:update'].includes(step.run ?? ''));
+const comparesSnapshots = (job: Job) =>
+  job.steps.some((step) =>
+    ['npm run test:e2e', 'npm run test:shipped', 'npm run test:update'].includes(step.run ?? ''),
+  );
 
 describe('every workflow', () => {
-  it.each(workflowFiles.map(({ name, source: text }) => [name, text]))('%s is a valid GitHub Actions workflow (SchemaStore schema, offline)', (_, text) => {
-    expect(validateWorkflow(text).errors).toEqual([]);
-  });
+  it.each(workflowFiles.map(({ name, source: text }) => [name, text]))(
+    '%s is a valid GitHub Actions workflow (SchemaStore schema, offline)',
+    (_, text) => {
+      expect(validateWorkflow(text).errors).toEqual([]);
+    },
+  );
 
-  it.each(workflowFiles.map(({ name, source: text }) => [name, text]))('%s pins every action to a full commit SHA, its release named beside it', (_, text) => {
-    const uses = text.split(/\r?\n/).filter((line) => /^\s*(- )?uses:/.test(line));
-    expect(uses.length).toBeGreaterThan(0);
-    for (const line of uses) expect(line, line.trim()).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
-  });
+  it.each(workflowFiles.map(({ name, source: text }) => [name, text]))(
+    '%s pins every action to a full commit SHA, its release named beside it',
+    (_, text) => {
+      const uses = text.split(/\r?\n/).filter((line) => /^\s*(- )?uses:/.test(line));
+      expect(uses.length).toBeGreaterThan(0);
+      for (const line of uses) expect(line, line.trim()).toMatch(/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    },
+  );
 
   it('pins each action to one commit across the workflows', () => {
     const pins = new Map<string, Set<string>>();
     for (const { source: text } of workflowFiles) {
-      for (const [, action, sha] of text.matchAll(/uses: ([\w-]+\/[\w-]+)@([0-9a-f]{40})/g)) pins.set(action!, (pins.get(action!) ?? new Set()).add(sha!));
+      for (const [, action, sha] of text.matchAll(/uses: ([\w-]+\/[\w-]+)@([0-9a-f]{40})/g))
+        pins.set(action!, (pins.get(action!) ?? new Set()).add(sha!));
     }
     for (const [action, shas] of pins) expect([...shas], action).toHaveLength(1);
   });
@@ -71,7 +81,8 @@ describe('every workflow', () => {
   it('grants nothing at the top and each job only what it declares', () => {
     for (const { name, workflow: each } of workflows) {
       expect(each.permissions, name).toEqual({});
-      for (const [job, { permissions }] of Object.entries(each.jobs)) expect(permissions, `${name} ${job}`).toBeDefined();
+      for (const [job, { permissions }] of Object.entries(each.jobs))
+        expect(permissions, `${name} ${job}`).toBeDefined();
     }
   });
 
@@ -86,7 +97,9 @@ describe('every workflow', () => {
           installsFirst: jobSteps[0]?.run?.includes('apt-get install') && jobSteps[0].run.includes('$DEBIAN_PACKAGES'),
         })),
     );
-    expect(places.map(({ where }) => where)).toEqual(expect.arrayContaining(['deploy.yml checks', 'deploy.yml build', 'snapshots.yml record']));
+    expect(places.map(({ where }) => where)).toEqual(
+      expect.arrayContaining(['deploy.yml checks', 'deploy.yml build', 'snapshots.yml record']),
+    );
     for (const place of places) {
       expect(place.image, place.where).toBe(places[0]!.image);
       expect(place.image, place.where).toMatch(/^debian:/);
@@ -99,8 +112,12 @@ describe('every workflow', () => {
   it('runs on Node 22', () => {
     for (const { name, workflow: each } of workflows) {
       const eachJobs = Object.values(each.jobs);
-      const setups = eachJobs.flatMap((job) => job.steps).filter((step) => step.uses?.startsWith('actions/setup-node@'));
-      expect(setups.length, name).toBe(eachJobs.filter((job) => job.steps.some((step) => step.run === 'npm ci')).length);
+      const setups = eachJobs
+        .flatMap((job) => job.steps)
+        .filter((step) => step.uses?.startsWith('actions/setup-node@'));
+      expect(setups.length, name).toBe(
+        eachJobs.filter((job) => job.steps.some((step) => step.run === 'npm ci')).length,
+      );
       for (const step of setups) expect(step.with?.['node-version'], name).toBe(22);
     }
   });
@@ -114,7 +131,9 @@ describe('the snapshot workflow', () => {
     const upload = recordSteps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@'));
     expect(record).toBeGreaterThan(-1);
     expect(upload).toBeGreaterThan(record);
-    const folder = snapshotPathTemplate.replace('{testDir}', path.relative(root, path.resolve(root, playwrightTestDir))).split('{arg}')[0];
+    const folder = snapshotPathTemplate
+      .replace('{testDir}', path.relative(root, path.resolve(root, playwrightTestDir)))
+      .split('{arg}')[0];
     expect(recordSteps[upload]?.with).toMatchObject({ path: folder, 'if-no-files-found': 'error' });
     const recorded = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:update'] as string;
     expect(recorded).toMatch(/playwright test tests\/visual .*--update-snapshots/);
@@ -127,8 +146,14 @@ describe('the workflow refreshing the posts published elsewhere', () => {
 
   it('runs every day and by hand, reading the feeds after npm ci, with the checkout keeping no token', () => {
     expect(Object.keys(refreshWorkflow.on)).toEqual(['schedule', 'workflow_dispatch']);
-    expect(job.steps.map((step) => step.run).filter(Boolean)).toEqual(['npm ci', 'npm run writing:refresh', commit.run]);
-    expect(job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({ 'persist-credentials': false });
+    expect(job.steps.map((step) => step.run).filter(Boolean)).toEqual([
+      'npm ci',
+      'npm run writing:refresh',
+      commit.run,
+    ]);
+    expect(job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({
+      'persist-credentials': false,
+    });
   });
 
   it('commits only the owner\u2019s cache file, when it changed, and starts the deploy, which accepts that', () => {
@@ -165,13 +190,18 @@ describe('the Pages workflow', () => {
 
   it('runs the unit, e2e, visual and owner suites, then checks the very build it uploads', () => {
     const runs = steps.map((step) => step.run ?? '');
-    for (const command of ['npm run test:unit', 'npm run test:e2e', 'npm run test:shipped']) expect(runs).toContain(command);
+    for (const command of ['npm run test:unit', 'npm run test:e2e', 'npm run test:shipped'])
+      expect(runs).toContain(command);
     const checks = workflow.jobs.checks!.steps.map((step) => step.run ?? '');
     const ownerBuild = checks.findIndex((run) => run.includes('npm run build:owner'));
-    expect(ownerBuild, 'the owner suite gates the deploy: its build comes before the e2e run').toBeGreaterThanOrEqual(0);
+    expect(ownerBuild, 'the owner suite gates the deploy: its build comes before the e2e run').toBeGreaterThanOrEqual(
+      0,
+    );
     expect(ownerBuild).toBeLessThan(checks.indexOf('npm run test:e2e'));
     const buildSteps = workflow.jobs.build!.steps.map((step) => step.run ?? step.uses ?? '');
-    const order = ['npm run build', 'npm run test:shipped', 'actions/upload-pages-artifact@'].map((what) => buildSteps.findIndex((step) => step.startsWith(what)));
+    const order = ['npm run build', 'npm run test:shipped', 'actions/upload-pages-artifact@'].map((what) =>
+      buildSteps.findIndex((step) => step.startsWith(what)),
+    );
     expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]!))).toBe(true);
   });
 
@@ -179,13 +209,17 @@ describe('the Pages workflow', () => {
     const checks = workflow.jobs.checks!.steps;
     const journeys = checks.findIndex((step) => step.run === 'npm run test:engines');
     expect(checks[journeys]?.env?.CI, 'a missing engine fails the run').toBe('true');
-    const install = checks.findIndex((step) => step.run?.includes('apt-get install') && step.run.includes('$ENGINE_PACKAGES'));
+    const install = checks.findIndex(
+      (step) => step.run?.includes('apt-get install') && step.run.includes('$ENGINE_PACKAGES'),
+    );
     expect(install, 'the engines are installed first').toBeGreaterThanOrEqual(0);
     expect(install).toBeLessThan(journeys);
     const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
     // The rest of what .ci/run installs (Chromium, the web servers) the workflow installs with the browser's packages.
     const withTheBrowser = workflow.env?.DEBIAN_PACKAGES?.split(' ') ?? [];
-    const ciPackages = [...ciRun.matchAll(/missing\+=\(([\w-]+)\)/g)].map(([, name]) => name!).filter((name) => !withTheBrowser.includes(name));
+    const ciPackages = [...ciRun.matchAll(/missing\+=\(([\w-]+)\)/g)]
+      .map(([, name]) => name!)
+      .filter((name) => !withTheBrowser.includes(name));
     expect(workflow.env?.ENGINE_PACKAGES?.split(' ').sort()).toEqual(ciPackages.sort());
   });
 
@@ -202,7 +236,9 @@ describe('the Pages workflow', () => {
     for (const name of EMAILJS_VARIABLES) {
       expect(warning?.run).toContain(name);
       expect(warning?.env?.[name]).toBe(`\${{ vars.${name} }}`);
-      expect(workflow.jobs.build!.steps.find((step) => step.run === 'npm run build')?.env?.[name]).toBe(`\${{ vars.${name} }}`);
+      expect(workflow.jobs.build!.steps.find((step) => step.run === 'npm run build')?.env?.[name]).toBe(
+        `\${{ vars.${name} }}`,
+      );
       expect(readFileSync(path.join(root, 'src/contact/sending/config.ts'), 'utf8')).toContain(name);
     }
   });
@@ -217,11 +253,17 @@ describe('the Pages workflow', () => {
     expect(workflow.on).toHaveProperty('pull_request');
     expect(workflow.on).toHaveProperty('push');
     expect(other!.permissions).toEqual({ contents: 'read' });
-    expect(other!.steps.flatMap((step) => (step.run ? [step.run] : []))).toEqual(['npm ci', 'npm run check', 'npm run build']);
-    const nodeVersion = (job: Job) => job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
+    expect(other!.steps.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
+      'npm ci',
+      'npm run check',
+      'npm run build',
+    ]);
+    const nodeVersion = (job: Job) =>
+      job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
     expect(nodeVersion(other!)).toBe(nodeVersion(workflow.jobs.checks!));
     // Nothing waits for it: the build and the publish, and the jobs they wait for, never name it.
-    const needs = (name: string): string[] => [workflow.jobs[name]!.needs ?? []].flat().flatMap((need) => [need, ...needs(need)]);
+    const needs = (name: string): string[] =>
+      [workflow.jobs[name]!.needs ?? []].flat().flatMap((need) => [need, ...needs(need)]);
     expect(needs('deploy')).toEqual(expect.arrayContaining(['build', 'checks']));
     expect(needs('deploy')).not.toContain('other-systems');
     for (const [name, job] of jobs) expect([job.needs ?? []].flat(), name).not.toContain('other-systems');

@@ -31,7 +31,9 @@ const model: CvModel = {
 describe('a letter no font of the CV has', () => {
   it('without fonts of the CV\u2019s own: the language\u2019s font first, then resume.cv.fonts', async () => {
     const failure = cvFonts(model, cv, { lang: 'he' }, poppinsDir);
-    await expect(failure).rejects.toThrow(/^owner\.name: the CV's bold font .*poppins-latin-600-normal\.woff has no glyph for "נ" \(U\+05E0\) in "נועה לוי"; /);
+    await expect(failure).rejects.toThrow(
+      /^owner\.name: the CV's bold font .*poppins-latin-600-normal\.woff has no glyph for "נ" \(U\+05E0\) in "נועה לוי"; /,
+    );
     await expect(failure).rejects.toThrow(
       /; name a font that has it as the language's `font` \(a Fontsource family, installed with npm; docs\/content\.md, "A language's font"\): the page and the CV both take it; or name fonts that have it in resume\.cv\.fonts$/,
     );

@@ -29,10 +29,18 @@ function printedSections(content: PageContent & { resume?: Resume | null }): Pri
   const projects = generated.projects!.map((id) => content.projects.find((project) => project.id === id)!);
   return [
     { heading: generated.headings.summary, items: [[generated.summary!.slice(0, 20)]], short: true },
-    { heading: generated.headings.experience, items: content.experience.entries.map((entry) => [entry.role]), short: false },
+    {
+      heading: generated.headings.experience,
+      items: content.experience.entries.map((entry) => [entry.role]),
+      short: false,
+    },
     { heading: generated.headings.technologies, items: [[content.techStack.items[0]!.title]], short: false },
     { heading: generated.headings.projects, items: projects.map((project) => [project.title]), short: false },
-    ...generated.sections!.map((section) => ({ heading: section.title, items: section.items.map((item) => [item.title, item.text ?? '']), short: true })),
+    ...generated.sections!.map((section) => ({
+      heading: section.title,
+      items: section.items.map((item) => [item.title, item.text ?? '']),
+      short: true,
+    })),
   ];
 }
 
@@ -40,24 +48,34 @@ function printedSections(content: PageContent & { resume?: Resume | null }): Pri
 const readable = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
 
 const shapes = (['A4', 'Letter'] as const).flatMap((paper) =>
-  [[1, 2, 3], [2, 3]].map((projects) => ({ paper, projects, name: `${paper}, projects ${projects.join(' ')}` })),
+  [
+    [1, 2, 3],
+    [2, 3],
+  ].map((projects) => ({ paper, projects, name: `${paper}, projects ${projects.join(' ')}` })),
 );
 
 describe.each(shapes)('the fixture CV on $name', async ({ paper, projects }) => {
   const content: SiteContent = { ...fixture, resume: { ...fixture.resume, cv: { ...cv, paper, projects } } };
   const resumes = await languageResumes(content, fixtureDir, 'https://your-handle.github.io/portfolio/');
 
-  it.each(resumes.map((resume) => [resume.lang, resume] as const))('in %s keeps each heading with its first item and each short section on one page', async (lang, resume) => {
-    const pdf = await readPdf(resume.shipped!.pdf.source);
-    const pages = pdf.pageTexts.map(readable);
-    const language = fixture.languages.others.find((other) => other.lang === lang);
-    const printed = language ? (await import('../../../src/language/translatedPages')).translatedPage(content, language).content : content;
-    const pageOf = (text: string) => pages.findIndex((page) => page.includes(readable(text)));
-    for (const { heading, items, short } of printedSections(printed)) {
-      const headingPage = pageOf(heading);
-      expect(headingPage, `"${heading}" is printed`).toBeGreaterThanOrEqual(0);
-      expect(pageOf(items[0]![0]!), `"${heading}" on the page of its first item`).toBe(headingPage);
-      if (short) for (const text of items.flat().filter(Boolean)) expect(pageOf(text), `"${text}" on the page of its heading "${heading}"`).toBe(headingPage);
-    }
-  });
+  it.each(resumes.map((resume) => [resume.lang, resume] as const))(
+    'in %s keeps each heading with its first item and each short section on one page',
+    async (lang, resume) => {
+      const pdf = await readPdf(resume.shipped!.pdf.source);
+      const pages = pdf.pageTexts.map(readable);
+      const language = fixture.languages.others.find((other) => other.lang === lang);
+      const printed = language
+        ? (await import('../../../src/language/translatedPages')).translatedPage(content, language).content
+        : content;
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(readable(text)));
+      for (const { heading, items, short } of printedSections(printed)) {
+        const headingPage = pageOf(heading);
+        expect(headingPage, `"${heading}" is printed`).toBeGreaterThanOrEqual(0);
+        expect(pageOf(items[0]![0]!), `"${heading}" on the page of its first item`).toBe(headingPage);
+        if (short)
+          for (const text of items.flat().filter(Boolean))
+            expect(pageOf(text), `"${text}" on the page of its heading "${heading}"`).toBe(headingPage);
+      }
+    },
+  );
 });

@@ -32,7 +32,9 @@ describe('the résumé the build ships', () => {
 
   it('fails naming the item and the budget when the file is over it', async () => {
     write('cv-big.pdf', Buffer.concat([fixturePdf, Buffer.alloc(RESUME_BUDGET_BYTES)]));
-    await expect(resumeAsset(resume('cv-big.pdf'), dir)).rejects.toThrow(new RegExp(`^resume "cv-big\\.pdf": .*over the ${RESUME_BUDGET_BYTES}-byte budget`));
+    await expect(resumeAsset(resume('cv-big.pdf'), dir)).rejects.toThrow(
+      new RegExp(`^resume "cv-big\\.pdf": .*over the ${RESUME_BUDGET_BYTES}-byte budget`),
+    );
     write('cv-at-budget.pdf', Buffer.concat([fixturePdf, Buffer.alloc(RESUME_BUDGET_BYTES - fixturePdf.length)]));
     await expect(resumeAsset(resume('cv-at-budget.pdf'), dir)).resolves.toHaveProperty('fileName');
   });

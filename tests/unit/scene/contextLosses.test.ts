@@ -9,5 +9,4 @@ describe('lost WebGL contexts', () => {
     expect(answers.slice(0, -1)).toEqual(Array(sceneParams.maxContextLosses - 1).fill(null));
     expect(answers.at(-1)).toContain(`${sceneParams.maxContextLosses} times`);
   });
-
 });

@@ -6,7 +6,11 @@ const budget = sceneParams.cost;
 const displayRate = 60;
 
 /** A window of `frames` frames spread evenly over one budget window, each taking `msEach` of the thread. */
-const windowOf = (frames: number, msEach: number): FrameCost => ({ frames, spanMs: budget.windowMs, busyMs: frames * msEach });
+const windowOf = (frames: number, msEach: number): FrameCost => ({
+  frames,
+  spanMs: budget.windowMs,
+  busyMs: frames * msEach,
+});
 /** Frames in one window at `share` of the display's rate. */
 const framesAt = (share: number) => Math.round((share * displayRate * budget.windowMs) / 1000);
 
@@ -18,14 +22,21 @@ describe('declining by measured cost', () => {
     expect(reason).toContain(`${budget.mainThreadMsPerFrame} ms budget`);
   });
 
-  it('does not count a worker\'s own thread time against the page', () => {
-    expect(costVerdict(windowOf(framesAt(1), budget.mainThreadMsPerFrame * 10), displayRate, 'worker', budget)).toBeNull();
+  it("does not count a worker's own thread time against the page", () => {
+    expect(
+      costVerdict(windowOf(framesAt(1), budget.mainThreadMsPerFrame * 10), displayRate, 'worker', budget),
+    ).toBeNull();
   });
 
-  it.each(['worker', 'page'] as const)('declines a scene in the %s that draws far fewer frames than the display shows', (host) => {
-    expect(costVerdict(windowOf(framesAt(budget.minRateShare * 1.2), 0), displayRate, host, budget)).toBeNull();
-    expect(costVerdict(windowOf(framesAt(budget.minRateShare * 0.8), 0), displayRate, host, budget)).toMatch(/frames\/s/);
-  });
+  it.each(['worker', 'page'] as const)(
+    'declines a scene in the %s that draws far fewer frames than the display shows',
+    (host) => {
+      expect(costVerdict(windowOf(framesAt(budget.minRateShare * 1.2), 0), displayRate, host, budget)).toBeNull();
+      expect(costVerdict(windowOf(framesAt(budget.minRateShare * 0.8), 0), displayRate, host, budget)).toMatch(
+        /frames\/s/,
+      );
+    },
+  );
 
   it('a display capped at half its rate (Low Power Mode) does not make a scene that keeps up with it too slow', () => {
     expect(costVerdict(windowOf(framesAt(0.5), 0), displayRate / 2, 'worker', budget)).toBeNull();
@@ -34,8 +45,13 @@ describe('declining by measured cost', () => {
 
 describe('the cost window', () => {
   /** Feeds `count` frames `stepMs` apart from `from`, each taking `busyMs`; returns every answer. */
-  const feed = (costWindow: ReturnType<typeof createCostWindow>, count: number, stepMs: number, busyMs: number, from = 0) =>
-    Array.from({ length: count }, (_, index) => costWindow.frame(busyMs, from + (index + 1) * stepMs));
+  const feed = (
+    costWindow: ReturnType<typeof createCostWindow>,
+    count: number,
+    stepMs: number,
+    busyMs: number,
+    from = 0,
+  ) => Array.from({ length: count }, (_, index) => costWindow.frame(busyMs, from + (index + 1) * stepMs));
 
   it('leaves out the warm-up, then measures the frames of one window and stops', () => {
     const costWindow = createCostWindow(budget);

@@ -40,7 +40,11 @@ vi.mock('@/scene/gpu/probeWebGL', () => ({
   },
 }));
 vi.mock('@/scene/page/sceneCanvas', () => ({
-  createSceneCanvas: () => ({ canvas: { transferControlToOffscreen: () => ({}) }, show: () => undefined, remove: () => undefined }),
+  createSceneCanvas: () => ({
+    canvas: { transferControlToOffscreen: () => ({}) },
+    show: () => undefined,
+    remove: () => undefined,
+  }),
 }));
 vi.mock('@/scene/page/feedLayout', () => ({ feedLayout: () => () => undefined, heroInViewport: () => true }));
 

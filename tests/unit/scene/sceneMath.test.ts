@@ -10,10 +10,14 @@ import { sceneParams } from '@/scene/params';
 const rule = sceneParams.particles;
 
 describe('particle count (tsParticles 2.x density rule)', () => {
-  const perArea = (width: number, height: number) => (rule.count * width * height) / (rule.densityWidth * rule.densityHeight);
+  const perArea = (width: number, height: number) =>
+    (rule.count * width * height) / (rule.densityWidth * rule.densityHeight);
 
   it('gives count particles per density area, rounded, at desktop and phone sizes', () => {
-    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
       const expected = Math.min(rule.maxCount, Math.max(rule.minCount, Math.round(perArea(width, height))));
       expect(particleCount(width, height, rule), `${width} × ${height}`).toBe(expected);
     }

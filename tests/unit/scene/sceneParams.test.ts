@@ -23,23 +23,35 @@ function knobPaths(): string[] {
 }
 
 /** The files `@/content/scene` may resolve to (tsconfig's paths): the owner's, else the placeholder's. */
-const tuningPaths = ['../../src/content/scene.ts', '../../../src/placeholder/scene.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const tuningPaths = ['../../src/content/scene.ts', '../../../src/placeholder/scene.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 /** Type errors of the app with `pasted` as the owner's tuning file. */
 function typeErrorsWithTuning(pasted: string): string[] {
   const configPath = fileURLToPath(new URL('../../../tsconfig.app.json', import.meta.url));
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error('tsconfig.app.json did not parse');
   const host = ts.createCompilerHost(config.options);
   const readFile = host.readFile.bind(host);
   host.readFile = (file) => (tuningPaths.includes(path.resolve(file)) ? pasted : readFile(file));
-  const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, incremental: false }, host });
+  const program = ts.createProgram({
+    rootNames: config.fileNames,
+    options: { ...config.options, incremental: false },
+    host,
+  });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 /** The tuning a pasted file declares, as the site would read it. */
 async function tuningIn(pasted: string): Promise<SceneTuning> {
-  const js = ts.transpileModule(pasted, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(pasted, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const module = (await import(`data:text/javascript,${encodeURIComponent(js)}`)) as { sceneTuning: SceneTuning };
   return module.sceneTuning;
 }
@@ -63,7 +75,13 @@ describe('copy params', () => {
     expect(pasted).not.toMatch(/0000000\d/);
     expect(pasted, 'an untouched knob keeps the template value').not.toContain('distance');
     const tuning = await tuningIn(pasted);
-    expect(tuning).toEqual({ seed: 42, colour: '#ffc83d', particles: { sizeMin: 0.35 }, links: { opacity: 0.3 }, tilt: { easing: [0.1, 0.3, 0.5, 0.99] } });
+    expect(tuning).toEqual({
+      seed: 42,
+      colour: '#ffc83d',
+      particles: { sizeMin: 0.35 },
+      links: { opacity: 0.3 },
+      tilt: { easing: [0.1, 0.3, 0.5, 0.99] },
+    });
     const running = knobValues(tunedKnobs(templateKnobs, tuning));
     expect(running.links).toEqual({ ...knobValues(templateKnobs).links, opacity: 0.3 });
     expect(running.seed).toBe(42);
@@ -80,7 +98,9 @@ describe('copy params', () => {
 
 describe('knob table', () => {
   it('gives every knob, seed and count rules included, a control in the tuning panel', () => {
-    const controlled = new Set(panelFolders(sceneKnobs).flatMap((folder) => folder.bindings.map((b) => b.path.join('.'))));
+    const controlled = new Set(
+      panelFolders(sceneKnobs).flatMap((folder) => folder.bindings.map((b) => b.path.join('.'))),
+    );
     expect([...controlled].sort()).toEqual(knobPaths().sort());
     expect(controlled).toContain('seed');
     expect(controlled).toContain('particles.minCount');

@@ -43,7 +43,15 @@ async function run(onStarted: (state: ReturnType<typeof hostState>, reports: Sce
   const reports: SceneToPage[] = [];
   page.listen((message) => reports.push(message));
   const stop = hostScene(scene);
-  page.send({ type: 'init', canvas: document.createElement('canvas'), layout, params: sceneParams, colours: sceneColours, pageVisible: true, hero: { inView: true, number: 0 } });
+  page.send({
+    type: 'init',
+    canvas: document.createElement('canvas'),
+    layout,
+    params: sceneParams,
+    colours: sceneColours,
+    pageVisible: true,
+    hero: { inView: true, number: 0 },
+  });
   await flush();
   noteFrameDrawn();
   await flush();
@@ -52,7 +60,10 @@ async function run(onStarted: (state: ReturnType<typeof hostState>, reports: Sce
   page.send({ type: 'pointer', x: 990, y: 410, active: true });
   page.send({ type: 'orientation', beta: 30, gamma: -20 });
   page.send({ type: 'tap-end' });
-  page.send({ type: 'layout', layout: { ...layout, viewport: { width: 390, height: 844, dpr: 3 }, photo: { ...layout.photo!, size: 180 } } });
+  page.send({
+    type: 'layout',
+    layout: { ...layout, viewport: { width: 390, height: 844, dpr: 3 }, photo: { ...layout.photo!, size: 180 } },
+  });
   page.send({ type: 'hero-in-view', view: { inView: false, number: 1 } });
   page.send({ type: 'page-visible', visible: false });
   page.send({ type: 'params', params: { ...sceneParams, seed: sceneParams.seed + 1 } });

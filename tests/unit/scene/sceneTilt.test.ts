@@ -33,7 +33,7 @@ describe('tilt angles from the pointer', () => {
     expect(pose.scale).toBe(scale);
   });
 
-  it('reaches the tilt knob\'s maximum on both axes at a corner, and no further outside the photo', () => {
+  it("reaches the tilt knob's maximum on both axes at a corner, and no further outside the photo", () => {
     const corner = tiltPose(pointerFraction(100, 200, photo), maxDegrees, scale);
     expect(Math.abs(corner.rotateX)).toBe(maxDegrees);
     expect(Math.abs(corner.rotateY)).toBe(maxDegrees);
@@ -63,7 +63,11 @@ describe('tilt from device orientation', () => {
 describe('tilt matrix', () => {
   it('leaves the photo exactly where it is at rest, so the plane covers the DOM photo', () => {
     const matrix = tiltMatrix(restingPose, perspective);
-    for (const [x, y] of [[-174.5, -174.5], [174.5, 0], [0, 174.5]] as const) {
+    for (const [x, y] of [
+      [-174.5, -174.5],
+      [174.5, 0],
+      [0, 174.5],
+    ] as const) {
       const point = project(matrix, x, y);
       expect(point.x).toBeCloseTo(x, 9);
       expect(point.y).toBeCloseTo(y, 9);
@@ -84,7 +88,10 @@ describe('tilt matrix', () => {
   it('is written for CSS as the same sixteen numbers', () => {
     const pose = { rotateX: 12, rotateY: -30, scale };
     const css = tiltTransformCss(pose, perspective);
-    const numbers = css.replace(/^matrix3d\(|\)$/g, '').split(',').map(Number);
+    const numbers = css
+      .replace(/^matrix3d\(|\)$/g, '')
+      .split(',')
+      .map(Number);
     expect(numbers).toHaveLength(16);
     tiltMatrix(pose, perspective).forEach((value, index) => expect(numbers[index]).toBeCloseTo(value, 5));
   });
@@ -93,7 +100,12 @@ describe('tilt matrix', () => {
 describe('tilt tween', () => {
   const ease = cubicBezier(...sceneParams.tilt.easing);
   const duration = sceneParams.tilt.speedMs;
-  const tween = { from: { ...restingPose }, to: { rotateX: maxDegrees, rotateY: -maxDegrees / 2, scale }, start: 1000, duration };
+  const tween = {
+    from: { ...restingPose },
+    to: { rotateX: maxDegrees, rotateY: -maxDegrees / 2, scale },
+    start: 1000,
+    duration,
+  };
 
   it('starts at the old pose and ends at the new one after the tilt speed', () => {
     expect(poseAt(tween, 1000, ease)).toEqual(restingPose);

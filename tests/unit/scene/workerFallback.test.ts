@@ -21,7 +21,11 @@ describe('a worker that fails before its first frame', () => {
     );
     failEarly('no WebGL context on the transferred canvas');
     failEarly('the worker stopped');
-    expect(events).toEqual(['transferred canvas removed', 'worker ended', 'page host started (no WebGL context on the transferred canvas)']);
+    expect(events).toEqual([
+      'transferred canvas removed',
+      'worker ended',
+      'page host started (no WebGL context on the transferred canvas)',
+    ]);
     expect(session.ended).toBe(false);
   });
 
@@ -29,7 +33,11 @@ describe('a worker that fails before its first frame', () => {
     const session = createSceneSession();
     let started = false;
     let failEarly: (reason: string) => void = () => undefined;
-    runWithPageFallback(session, (_, failedEarly) => (failEarly = failedEarly), () => (started = true));
+    runWithPageFallback(
+      session,
+      (_, failedEarly) => (failEarly = failedEarly),
+      () => (started = true),
+    );
     session.end();
     failEarly('late failure');
     expect(started).toBe(false);

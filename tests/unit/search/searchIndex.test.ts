@@ -18,17 +18,30 @@ const noCards = () => {
   throw new Error('no share card is drawn here');
 };
 const built = await readSearch(
-  { site: fixture, studies: caseStudies({ site: fixture, colours: noCards }).studies, posts: writingPosts({ site: fixture, colours: noCards }).languages },
+  {
+    site: fixture,
+    studies: caseStudies({ site: fixture, colours: noCards }).studies,
+    posts: writingPosts({ site: fixture, colours: noCards }).languages,
+  },
   '/portfolio/',
 );
 const language = (lang: string) => built.find((search) => search.lang === lang)!;
-const indexOf = (lang: string) => MiniSearch.loadJS<SearchDocument>((JSON.parse(language(lang).source) as SearchIndexFile).index, searchOptions(lang));
-const found = (lang: string, query: string) => indexOf(lang).search(query).map((result) => `${result.kind}: ${result.title}`);
+const indexOf = (lang: string) =>
+  MiniSearch.loadJS<SearchDocument>((JSON.parse(language(lang).source) as SearchIndexFile).index, searchOptions(lang));
+const found = (lang: string, query: string) =>
+  indexOf(lang)
+    .search(query)
+    .map((result) => `${result.kind}: ${result.title}`);
 
 describe('the search index on the fixture', () => {
   it('is built for each language, each in a file named by its hash', () => {
-    expect(built.map(({ lang, folder }) => [lang, folder])).toEqual([['en', ''], ['ru', 'ru/'], ['ar', 'ar/']]);
-    for (const { lang, fileName } of built) expect(fileName).toMatch(new RegExp(`^assets/search-${lang}-[0-9a-f]{8}\\.json$`));
+    expect(built.map(({ lang, folder }) => [lang, folder])).toEqual([
+      ['en', ''],
+      ['ru', 'ru/'],
+      ['ar', 'ar/'],
+    ]);
+    for (const { lang, fileName } of built)
+      expect(fileName).toMatch(new RegExp(`^assets/search-${lang}-[0-9a-f]{8}\\.json$`));
   });
 
   it('holds every project, case study, own post (no draft) and Experience entry, each at its address in its language', () => {
@@ -67,20 +80,32 @@ describe('the search index on the fixture', () => {
 
   it('ships the dialog\u2019s words with the index, not the page\u2019s title', () => {
     const { words } = JSON.parse(language('ru').source) as SearchIndexFile;
-    expect(words).toEqual({ label: ruSearch.label, placeholder: ruSearch.placeholder, noResults: ruSearch.noResults, resultCount: ruSearch.resultCount, close: ruSearch.close, kinds: ruSearch.kinds });
+    expect(words).toEqual({
+      label: ruSearch.label,
+      placeholder: ruSearch.placeholder,
+      noResults: ruSearch.noResults,
+      resultCount: ruSearch.resultCount,
+      close: ruSearch.close,
+      kinds: ruSearch.kinds,
+    });
   });
 });
 
 describe('the search\u2019s words', () => {
   const check = (words: Partial<Search>, lang = 'ru') =>
-    checkSearchWords({ lang, folder: `${lang}/`, words: { ...ruSearch, ...words }, where: `languages.others (${lang}): words.search` }, 'site.ts');
+    checkSearchWords(
+      { lang, folder: `${lang}/`, words: { ...ruSearch, ...words }, where: `languages.others (${lang}): words.search` },
+      'site.ts',
+    );
 
   it('are none in the placeholder, whose page ships nothing of the search', () => {
     expect(searchLanguages(undefined, placeholder.languages)).toEqual([]);
   });
 
   it('fail the build naming the file and the item', () => {
-    expect(() => check({ label: ' ' })).toThrow('site.ts: languages.others (ru): words.search.label is empty; give its words');
+    expect(() => check({ label: ' ' })).toThrow(
+      'site.ts: languages.others (ru): words.search.label is empty; give its words',
+    );
     expect(() => check({ kinds: { ...ruSearch.kinds, post: '' } })).toThrow('words.search.kinds.post is empty');
   });
 
@@ -88,8 +113,12 @@ describe('the search\u2019s words', () => {
     expect(() => check({ resultCount: { one: '# результат', few: '# результата', other: '# результата' } })).toThrow(
       'site.ts: languages.others (ru): words.search.resultCount has no `many`, a plural form ru uses; give one text for each of few, many, one, other',
     );
-    expect(() => check({ resultCount: { ...ruSearch.resultCount, two: '# результата' } })).toThrow('words.search.resultCount.two is not a plural form of ru');
-    expect(() => check({ resultCount: { ...ruSearch.resultCount, other: 'результаты' } })).toThrow('words.search.resultCount.other has no #');
+    expect(() => check({ resultCount: { ...ruSearch.resultCount, two: '# результата' } })).toThrow(
+      'words.search.resultCount.two is not a plural form of ru',
+    );
+    expect(() => check({ resultCount: { ...ruSearch.resultCount, other: 'результаты' } })).toThrow(
+      'words.search.resultCount.other has no #',
+    );
     expect(() => check({})).not.toThrow();
   });
 });

@@ -17,7 +17,8 @@ function layOutSlides(viewport: HTMLElement) {
   Object.defineProperty(viewport, 'clientWidth', { value: SLIDE_WIDTH });
   Object.defineProperty(viewport, 'scrollWidth', { value: SLIDE_WIDTH * viewport.children.length });
   [...viewport.children].forEach((slide, index) => {
-    slide.getBoundingClientRect = () => DOMRect.fromRect({ x: index * SLIDE_WIDTH - viewport.scrollLeft, y: 0, width: SLIDE_WIDTH, height: 200 });
+    slide.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: index * SLIDE_WIDTH - viewport.scrollLeft, y: 0, width: SLIDE_WIDTH, height: 200 });
   });
 }
 
@@ -28,7 +29,8 @@ function layOutSlides(viewport: HTMLElement) {
 function layOutSlidesRightToLeft(viewport: HTMLElement) {
   layOutSlides(viewport);
   [...viewport.children].forEach((slide, index) => {
-    slide.getBoundingClientRect = () => DOMRect.fromRect({ x: -index * SLIDE_WIDTH - viewport.scrollLeft, y: 0, width: SLIDE_WIDTH, height: 200 });
+    slide.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: -index * SLIDE_WIDTH - viewport.scrollLeft, y: 0, width: SLIDE_WIDTH, height: 200 });
   });
 }
 

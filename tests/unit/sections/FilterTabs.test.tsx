@@ -9,7 +9,8 @@ import { breakpoints } from '@/theme/breakpoints';
 import { preferReducedMotion, setViewport } from '../../support/dom';
 
 const tabs = () => within(screen.getByRole('group', { name: 'Filter projects by type' })).getAllByRole('button');
-const tab = (title: string) => within(screen.getByRole('group', { name: 'Filter projects by type' })).getByRole('button', { name: title });
+const tab = (title: string) =>
+  within(screen.getByRole('group', { name: 'Filter projects by type' })).getByRole('button', { name: title });
 
 /** Titles of the cards the filter keeps (the grid hides the others). */
 const shownTitles = () =>
@@ -28,7 +29,8 @@ describe('the project filter tabs', () => {
   it('offer one toggle per tab of the content, the "all" tab pressed and every card shown', () => {
     render(<Projects />);
     expect(tabs().map((button) => button.textContent)).toEqual(filterTabs.map((entry) => entry.title));
-    for (const entry of filterTabs) expect(tab(entry.title).getAttribute('aria-pressed')).toBe(String(entry.status === 'all'));
+    for (const entry of filterTabs)
+      expect(tab(entry.title).getAttribute('aria-pressed')).toBe(String(entry.status === 'all'));
     expect(shownTitles()).toEqual(projects.map((project) => project.title));
   });
 
@@ -38,7 +40,8 @@ describe('the project filter tabs', () => {
       const user = userEvent.setup();
       render(<Projects />);
       await user.click(tab(entry.title));
-      for (const other of filterTabs) expect(tab(other.title).getAttribute('aria-pressed')).toBe(String(other === entry));
+      for (const other of filterTabs)
+        expect(tab(other.title).getAttribute('aria-pressed')).toBe(String(other === entry));
       const kept = filterProjects(projects, entry.status);
       expect(shownTitles()).toEqual(kept.map((project) => project.title));
       expect(screen.getByText(`${kept.length} projects shown for ${entry.title}`)).toBeDefined();

@@ -17,7 +17,8 @@ describe('a scroller position in inline terms', () => {
   it('writes an inline position of a right-to-left scroller as the negative scrollLeft browsers expect', () => {
     expect(scrollLeftFromInline(360, 'rtl')).toBe(-360);
     expect(scrollLeftFromInline(0, 'rtl')).toBe(0);
-    for (const position of [0, 12.5, 360, 1080]) expect(inlineFromScrollLeft(scrollLeftFromInline(position, 'rtl'), 'rtl')).toBe(position);
+    for (const position of [0, 12.5, 360, 1080])
+      expect(inlineFromScrollLeft(scrollLeftFromInline(position, 'rtl'), 'rtl')).toBe(position);
   });
 
   it('counts pointer travel to the right as travel towards the end only in left-to-right text', () => {

@@ -9,7 +9,9 @@ describe('the months of the timeline', () => {
   });
 
   it('read in the language of the page', () => {
-    expect(monthLabel('2021-03', 'ru')).toBe(new Intl.DateTimeFormat('ru', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2021, 2, 1)));
+    expect(monthLabel('2021-03', 'ru')).toBe(
+      new Intl.DateTimeFormat('ru', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2021, 2, 1)),
+    );
     expect(monthLabel('2021-03', 'ru')).not.toBe(monthLabel('2021-03', 'en'));
   });
 });

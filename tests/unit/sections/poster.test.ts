@@ -57,7 +57,12 @@ describe('the field at t = 0, shared by the poster and the scene', () => {
     for (let a = 0; a < 60; a++) {
       for (let b = a + 1; b < 60; b++) {
         const distance = Math.hypot(at(a).x - at(b).x, at(a).y - at(b).y);
-        if (distance < links.distance) expected.push({ from: a, to: b, alpha: expect.closeTo(linkAlpha(distance, links.distance, links.opacity), 6) });
+        if (distance < links.distance)
+          expected.push({
+            from: a,
+            to: b,
+            alpha: expect.closeTo(linkAlpha(distance, links.distance, links.opacity), 6),
+          });
       }
     }
     expect(expected.length).toBeGreaterThan(20);
@@ -77,7 +82,10 @@ describe('the build-time poster', () => {
       poster.points.forEach((point, i) => {
         expect(point.x).toBeCloseTo(field.seeds.starts[i * 4] ?? NaN, 4);
         expect(point.y).toBeCloseTo(field.seeds.starts[i * 4 + 1] ?? NaN, 4);
-        expect(point.radius).toBeCloseTo(particles.sizeMin + (particles.sizeMax - particles.sizeMin) * (field.seeds.sizes[i] ?? NaN), 2);
+        expect(point.radius).toBeCloseTo(
+          particles.sizeMin + (particles.sizeMax - particles.sizeMin) * (field.seeds.sizes[i] ?? NaN),
+          2,
+        );
       });
       expect(poster.lines).toHaveLength(field.links.length);
       poster.lines.forEach((line, i) => {
@@ -96,7 +104,7 @@ describe('the build-time poster', () => {
     });
   }
 
-  it('draws points and links in the scene params\' colour, one three.js reads as the same colour', () => {
+  it("draws points and links in the scene params' colour, one three.js reads as the same colour", () => {
     const tuned = structuredClone(sceneParams);
     tuned.colour = '#ffc83d';
     const markup = heroPosterMarkup(tuned);

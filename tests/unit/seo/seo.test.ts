@@ -81,7 +81,9 @@ describe('content security policy', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('let crawlers in and point at the sitemap under the base path', () => {
-    expect(robotsTxt(origin, base)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://someone.github.io/portfolio/sitemap.xml\n');
+    expect(robotsTxt(origin, base)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://someone.github.io/portfolio/sitemap.xml\n',
+    );
   });
 
   it('list the one page', () => {
@@ -97,7 +99,9 @@ describe('a site in several languages', () => {
   it('ties each page to the others, the default one as x-default, with og:locale', () => {
     const tags = languageAlternateTags(origin, base, brazilian, both).join('\n');
     expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://someone.github.io/portfolio/" />');
-    expect(tags).toContain('<link rel="alternate" hreflang="pt-BR" href="https://someone.github.io/portfolio/pt-BR/" />');
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="pt-BR" href="https://someone.github.io/portfolio/pt-BR/" />',
+    );
     expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://someone.github.io/portfolio/" />');
     expect(tags).toContain('<meta property="og:locale" content="pt_BR" />');
     expect(tags).toContain('<meta property="og:locale:alternate" content="en_US" />');
@@ -105,8 +109,12 @@ describe('a site in several languages', () => {
 
   it('gives each language\u2019s page its own share card, in its folder', () => {
     const tags = headTags(base, { origin, language: brazilian });
-    expect(tags).toContain('<meta property="og:image" content="https://someone.github.io/portfolio/pt-BR/og-image.png" />');
-    expect(tags).toContain('<meta name="twitter:image" content="https://someone.github.io/portfolio/pt-BR/og-image.png" />');
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://someone.github.io/portfolio/pt-BR/og-image.png" />',
+    );
+    expect(tags).toContain(
+      '<meta name="twitter:image" content="https://someone.github.io/portfolio/pt-BR/og-image.png" />',
+    );
   });
 
   it('adds nothing for one language', () => {

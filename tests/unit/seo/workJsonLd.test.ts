@@ -11,7 +11,11 @@ describe('the work history in the JSON-LD', () => {
     const current = experience.entries.filter((entry) => entry.end === 'now');
     expect(current.length).toBeGreaterThan(0);
     expect(workJsonLd(experience.entries).worksFor).toEqual(
-      current.map((entry) => ({ '@type': 'Organization', name: entry.organisation, ...(entry.link && { url: entry.link }) })),
+      current.map((entry) => ({
+        '@type': 'Organization',
+        name: entry.organisation,
+        ...(entry.link && { url: entry.link }),
+      })),
     );
   });
 
@@ -25,7 +29,11 @@ describe('the work history in the JSON-LD', () => {
     const roles = workJsonLd(experience.entries).hasOccupation!;
     experience.entries.forEach((entry, index) => {
       const role = roles[index]!;
-      expect(role).toMatchObject({ '@type': 'Role', startDate: entry.start, hasOccupation: { '@type': 'Occupation', name: entry.role } });
+      expect(role).toMatchObject({
+        '@type': 'Role',
+        startDate: entry.start,
+        hasOccupation: { '@type': 'Occupation', name: entry.role },
+      });
       if (entry.end === 'now') expect(role).not.toHaveProperty('endDate');
       else expect(role.endDate).toBe(entry.end);
       if (entry.technologies) expect(role.hasOccupation.skills).toBe(entry.technologies.join(', '));

@@ -21,7 +21,10 @@ describe('loadWithRetry', () => {
 
   it('counts an attempt with no answer within the time-out as failed, then asks again', async () => {
     vi.useFakeTimers();
-    const loader = vi.fn().mockReturnValueOnce(new Promise(() => {})).mockResolvedValue('late but there');
+    const loader = vi
+      .fn()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValue('late but there');
     const result = loadWithRetry(loader, { timeoutMs: 120_000, backoffMs: 1_000 });
     await vi.advanceTimersByTimeAsync(119_999);
     expect(loader).toHaveBeenCalledTimes(1);

@@ -18,11 +18,18 @@ type Bundle = Record<string, { type: 'asset'; fileName: string; source: string }
 type Hooks = { load: (id: string) => string; generateBundle: { handler: (options: unknown, bundle: Bundle) => void } };
 
 function pluginFor(schemes: Appearance['schemes'], ownLight: string[] = []) {
-  return colourSchemes({ schemes, lightToggleLabel: 'Light theme' }, { tokens: [tokensFile], light: [tokensFile, lightFile, ...ownLight] }, toggleFile) as Plugin & Hooks;
+  return colourSchemes(
+    { schemes, lightToggleLabel: 'Light theme' },
+    { tokens: [tokensFile], light: [tokensFile, lightFile, ...ownLight] },
+    toggleFile,
+  ) as Plugin & Hooks;
 }
 
 /** What the two virtual modules say for a content module offering `schemes`. */
-async function modulesFor(schemes: Appearance['schemes'], ownLight: string[] = []): Promise<{ colours: string; toggle: string }> {
+async function modulesFor(
+  schemes: Appearance['schemes'],
+  ownLight: string[] = [],
+): Promise<{ colours: string; toggle: string }> {
   const plugin = pluginFor(schemes, ownLight);
   const context = { addWatchFile: () => undefined };
   return {
@@ -43,7 +50,10 @@ describe('the colour schemes the build ships', () => {
     const { colours, toggle } = await modulesFor(['dark', 'light']);
     expect(colours).toContain(`import ${JSON.stringify(lightFile)}`);
     const shipped = JSON.parse(/schemeColours = (\{.*\});/.exec(colours)![1]!) as unknown;
-    expect(shipped).toEqual({ dark: sceneColoursOf(readTokens(tokensFile)), light: sceneColoursOf(readTokens(tokensFile, lightFile)) });
+    expect(shipped).toEqual({
+      dark: sceneColoursOf(readTokens(tokensFile)),
+      light: sceneColoursOf(readTokens(tokensFile, lightFile)),
+    });
     expect(toggle).toContain(`export { SchemeToggle } from ${JSON.stringify(toggleFile)}`);
   });
 

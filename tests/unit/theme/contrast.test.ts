@@ -27,7 +27,9 @@ describe.each(Object.entries(schemes))('the %s scheme’s colours', (_, tokens) 
 
 describe('the light scheme', () => {
   const declared = (file: string) =>
-    [...declaredTokens(readFileSync(file, 'utf8'))].filter(([name]) => name.startsWith('--color-')).map(([name, value]) => ({ name, value }));
+    [...declaredTokens(readFileSync(file, 'utf8'))]
+      .filter(([name]) => name.startsWith('--color-'))
+      .map(([name, value]) => ({ name, value }));
 
   it('gives every colour of tokens.css that is not a copy of another token a light value', () => {
     const own = declared(tokensFile)

@@ -9,9 +9,11 @@ const lightTokens = theme('tokens-light.css');
 
 describe('the print stylesheet as built', () => {
   it('loses comments and spare whitespace but not the spaces inside strings or between selectors', () => {
-    expect(compactCss("/* why */\na[href^='http']::after {\n  content: ' (' attr(href) ')';\n}\n\n#home > div ,\nli { margin: 0 }")).toBe(
-      "a[href^='http']::after{content: ' (' attr(href) ')'}#home > div , li{margin: 0}",
-    );
+    expect(
+      compactCss(
+        "/* why */\na[href^='http']::after {\n  content: ' (' attr(href) ')';\n}\n\n#home > div ,\nli { margin: 0 }",
+      ),
+    ).toBe("a[href^='http']::after{content: ' (' attr(href) ')'}#home > div , li{margin: 0}");
   });
 
   it('is the light tokens for any scheme, then the print rules, under a name that changes with its content', () => {

@@ -50,18 +50,23 @@ describe('theme colours the build reads (share card, icons, WebGL ring)', () => 
   });
 
   it('names the token and its value when a colour cannot be read, or a token refers back to itself', () => {
-    expect(() => tokenColour(tokensWith('--color-accent-1', 'color-mix(in oklch, red, blue)'), '--color-accent-1')).toThrow(
-      /--color-accent-1 is "color-mix\(in oklch, red, blue\)", which the build cannot read as one colour/,
-    );
+    expect(() =>
+      tokenColour(tokensWith('--color-accent-1', 'color-mix(in oklch, red, blue)'), '--color-accent-1'),
+    ).toThrow(/--color-accent-1 is "color-mix\(in oklch, red, blue\)", which the build cannot read as one colour/);
     expect(() => tokenColour(tokensWith('--color-bg', 'bleu'), '--color-bg')).toThrow(/--color-bg is "bleu"/);
     expect(() => tokenColour(tokens, '--color-nowhere')).toThrow(/has no --color-nowhere/);
-    expect(() => tokensWith('--color-accent-1', 'var(--color-focus)')).toThrow(/--color-accent-1 → --color-focus → --color-accent-1 refers back to itself/);
+    expect(() => tokensWith('--color-accent-1', 'var(--color-focus)')).toThrow(
+      /--color-accent-1 → --color-focus → --color-accent-1 refers back to itself/,
+    );
   });
 
   it('gives the scene the colours of the tokens its ring and background are drawn with in CSS', () => {
     const frameCss = readFileSync(path.join(srcDir, 'sections/HeroPhoto.module.css'), 'utf8');
     const gradients = [...frameCss.matchAll(/^\s*background: linear-gradient\((.*)\);$/gm)].map((match) => match[1]);
-    expect(gradients).toEqual(['to bottom, var(--color-ring-top), var(--color-ring-bottom)', 'in srgb to bottom, var(--color-ring-top), var(--color-ring-bottom)']);
+    expect(gradients).toEqual([
+      'to bottom, var(--color-ring-top), var(--color-ring-bottom)',
+      'in srgb to bottom, var(--color-ring-top), var(--color-ring-bottom)',
+    ]);
     expect(sceneColours).toEqual({
       background: tokenColour(tokens, '--color-bg'),
       ringTop: tokenColour(tokens, '--color-ring-top'),
@@ -80,13 +85,22 @@ describe('colours in component CSS', () => {
 
   /** The tokens files: the template's, and a content folder's own (theme.css, theme-light.css). */
   const isTokensFile = (file: string) =>
-    file === tokensFile || file === path.join(srcDir, 'theme/tokens-light.css') || /^(content|placeholder)[/\\]theme(-light)?\.css$/.test(path.relative(srcDir, file));
+    file === tokensFile ||
+    file === path.join(srcDir, 'theme/tokens-light.css') ||
+    /^(content|placeholder)[/\\]theme(-light)?\.css$/.test(path.relative(srcDir, file));
 
   it('are written only in the tokens files: everything else derives from the tokens', () => {
-    const literal = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![\w-])(?:white|black)(?![\w-])/gi;
+    const literal =
+      /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![\w-])(?:white|black)(?![\w-])/gi;
     const strays = cssFiles(srcDir)
       .filter((file) => !isTokensFile(file))
-      .flatMap((file) => [...readFileSync(file, 'utf8').replace(/\/\*[^]*?\*\//g, '').matchAll(literal)].map((match) => `${path.relative(srcDir, file)}: ${match[0]}`));
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8')
+            .replace(/\/\*[^]*?\*\//g, '')
+            .matchAll(literal),
+        ].map((match) => `${path.relative(srcDir, file)}: ${match[0]}`),
+      );
     expect(strays).toEqual([]);
   });
 });
@@ -96,13 +110,17 @@ describe('the hero photo size', () => {
 
   it('comes from tokens.css into the page, the image files and `sizes`', () => {
     expect(photoSize).toEqual(size);
-    expect(photoSlot(size).widths).toEqual([...new Set([size.narrow, size.wide, size.narrow * 2, size.wide * 2])].sort((a, b) => a - b));
+    expect(photoSlot(size).widths).toEqual(
+      [...new Set([size.narrow, size.wide, size.narrow * 2, size.wide * 2])].sort((a, b) => a - b),
+    );
     expect(photoSizes(size)).toBe(`(max-width: ${breakpoints.mobile}px) ${size.narrow}px, ${size.wide}px`);
   });
 
   it('makes files for a new size written in tokens.css', () => {
     const edited = tokensWith('--photo-size', `${size.wide + 51}px`);
     expect(photoSlot({ ...size, wide: tokenPx(edited, '--photo-size') }).widths).toContain((size.wide + 51) * 2);
-    expect(() => tokenPx(tokensWith('--photo-size', '20rem'), '--photo-size')).toThrow(/--photo-size is "20rem", where the build needs a length in px/);
+    expect(() => tokenPx(tokensWith('--photo-size', '20rem'), '--photo-size')).toThrow(
+      /--photo-size is "20rem", where the build needs a length in px/,
+    );
   });
 });

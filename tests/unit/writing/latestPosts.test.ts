@@ -4,7 +4,15 @@ import { latestPostsData } from '../../../vite/writing/latestPosts';
 import type { WritingBuild } from '../../../vite/writing/writing';
 import { writing } from '../../fixtures/content-full/writing';
 
-const post = (slug: string, date: string) => ({ slug, file: `writing/${slug}.md`, facts: { title: slug, date, summary: `About ${slug}` } as PostFacts, html: '', headingIds: [], links: [], minutes: 1 });
+const post = (slug: string, date: string) => ({
+  slug,
+  file: `writing/${slug}.md`,
+  facts: { title: slug, date, summary: `About ${slug}` } as PostFacts,
+  html: '',
+  headingIds: [],
+  links: [],
+  minutes: 1,
+});
 /** A language's posts as the build reads them, newest first. */
 const language = (lang: string, latest: WritingBuild['latest'], count = 5): WritingBuild => ({
   lang,
@@ -22,27 +30,47 @@ const language = (lang: string, latest: WritingBuild['latest'], count = 5): Writ
 describe('the main page’s latest posts', () => {
   it('are none when no language asks for them, or only one with no post of its own', () => {
     expect(latestPostsData([language('en', undefined)])).toBeNull();
-    expect(latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' }, 0)])).toBeNull();
+    expect(
+      latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' }, 0)]),
+    ).toBeNull();
   });
 
   it('list the newest three by default, in each language that asks, with its own words', () => {
-    const data = latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' }), language('ru', undefined), language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' })])!;
+    const data = latestPostsData([
+      language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' }),
+      language('ru', undefined),
+      language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' }),
+    ])!;
     expect(data.after).toBe('projects');
     expect(Object.keys(data.languages)).toEqual(['en', 'ar']);
     expect(data.languages.en!.posts.map((listed) => listed.slug)).toEqual(['en-0', 'en-1', 'en-2']);
     expect(data.languages.ar).toMatchObject({ title: 'أحدث', menuTitle: 'كتاباتي', allPosts: writing.labels.allPosts });
-    expect(data.languages.ar!.posts[0]).toEqual({ slug: 'ar-0', title: 'ar-0', date: '2026-09-01', summary: 'About ar-0' });
+    expect(data.languages.ar!.posts[0]).toEqual({
+      slug: 'ar-0',
+      title: 'ar-0',
+      date: '2026-09-01',
+      summary: 'About ar-0',
+    });
   });
 
   it('take the first listing language’s count where another gives none, and list no more posts than there are', () => {
-    const data = latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'home', count: 4 }), language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' }, 2)])!;
+    const data = latestPostsData([
+      language('en', { title: 'Latest', menuTitle: 'Writing', after: 'home', count: 4 }),
+      language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' }, 2),
+    ])!;
     expect(data.languages.en!.posts).toHaveLength(4);
     expect(data.languages.ar!.posts).toHaveLength(2);
   });
 
   it('fail the build naming the language and the key an owner got wrong', () => {
-    expect(() => latestPostsData([language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' })])).toThrow('writing.latest (ar): give `after`');
-    expect(() => latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'home', count: 0 })])).toThrow('writing.latest (en): `count` is 0');
-    expect(() => latestPostsData([language('en', { title: 'Latest', after: 'home' })])).toThrow('writing.latest (en): give its `title` and `menuTitle`');
+    expect(() => latestPostsData([language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' })])).toThrow(
+      'writing.latest (ar): give `after`',
+    );
+    expect(() =>
+      latestPostsData([language('en', { title: 'Latest', menuTitle: 'Writing', after: 'home', count: 0 })]),
+    ).toThrow('writing.latest (en): `count` is 0');
+    expect(() => latestPostsData([language('en', { title: 'Latest', after: 'home' })])).toThrow(
+      'writing.latest (en): give its `title` and `menuTitle`',
+    );
   });
 });

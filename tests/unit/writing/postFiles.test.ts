@@ -11,30 +11,60 @@ const head = ['---', 'title: First post', 'date: 2026-03-01', 'summary: What it 
 
 describe('a post file', () => {
   it('gives its facts (an unquoted date as the day written), drafts and covers included, and the line its Markdown starts after', () => {
-    const parsed = parsePostFile([...head, 'tags: [React, CSS]', 'draft: true', 'cover:', '  src: a.png', '  alt: A', '---', '## Part'].join('\n'), FILE);
-    expect(parsed.facts).toEqual({ title: 'First post', date: '2026-03-01', summary: 'What it says.', tags: ['React', 'CSS'], draft: true, cover: { src: 'a.png', alt: 'A' } });
+    const parsed = parsePostFile(
+      [...head, 'tags: [React, CSS]', 'draft: true', 'cover:', '  src: a.png', '  alt: A', '---', '## Part'].join('\n'),
+      FILE,
+    );
+    expect(parsed.facts).toEqual({
+      title: 'First post',
+      date: '2026-03-01',
+      summary: 'What it says.',
+      tags: ['React', 'CSS'],
+      draft: true,
+      cover: { src: 'a.png', alt: 'A' },
+    });
     expect(parsed.bodyOffset).toBe(10);
     // A cover's line is its src's, where a missing file is named.
     expect(parsed.fieldLine('cover')).toBe(8);
   });
 
   it('fails naming the file and line of an unknown fact, a date that is no day, a draft that is not true or false, a cover without alt', () => {
-    expect(() => parsePostFile([...head, 'tag: React', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:5: unknown fact "tag" (a post knows title, date, summary, tags, cover, draft)`);
-    expect(() => parsePostFile(['---', 'title: T', 'date: March 2026', 'summary: S', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:3: "date" is a day written YYYY-MM-DD`);
-    expect(() => parsePostFile(['---', 'title: T', 'date: 2026-02-30', 'summary: S', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:3: "date" is a day`);
-    expect(() => parsePostFile([...head, 'draft: yes please', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:5: "draft" is true or false`);
-    expect(() => parsePostFile([...head, 'cover:', '  src: a.png', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:6: an image has src and alt`);
-    expect(() => parsePostFile(['---', 'title: T', 'summary: S', '---', ''].join('\n'), FILE)).toThrow(`${FILE}:1: the fact "date" is missing`);
+    expect(() => parsePostFile([...head, 'tag: React', '---', ''].join('\n'), FILE)).toThrow(
+      `${FILE}:5: unknown fact "tag" (a post knows title, date, summary, tags, cover, draft)`,
+    );
+    expect(() =>
+      parsePostFile(['---', 'title: T', 'date: March 2026', 'summary: S', '---', ''].join('\n'), FILE),
+    ).toThrow(`${FILE}:3: "date" is a day written YYYY-MM-DD`);
+    expect(() =>
+      parsePostFile(['---', 'title: T', 'date: 2026-02-30', 'summary: S', '---', ''].join('\n'), FILE),
+    ).toThrow(`${FILE}:3: "date" is a day`);
+    expect(() => parsePostFile([...head, 'draft: yes please', '---', ''].join('\n'), FILE)).toThrow(
+      `${FILE}:5: "draft" is true or false`,
+    );
+    expect(() => parsePostFile([...head, 'cover:', '  src: a.png', '---', ''].join('\n'), FILE)).toThrow(
+      `${FILE}:6: an image has src and alt`,
+    );
+    expect(() => parsePostFile(['---', 'title: T', 'summary: S', '---', ''].join('\n'), FILE)).toThrow(
+      `${FILE}:1: the fact "date" is missing`,
+    );
     expect(() => parsePostFile('## No facts', FILE)).toThrow(`${FILE}:1: a post starts with its facts`);
   });
 });
 
 describe('the posts of each language', () => {
   const words = (posts: string[]) => ({ title: 'T', intro: 'I', posts, labels: {} as Writing['labels'] });
-  const languages = (others: Languages['others']): Languages => ({ default: { lang: 'en', name: 'English', dir: 'ltr' }, others });
+  const languages = (others: Languages['others']): Languages => ({
+    default: { lang: 'en', name: 'English', dir: 'ltr' },
+    others,
+  });
 
   it('are the default\u2019s list and each language\u2019s own, which may be shorter; a language with no writing has none', () => {
-    const ar = { lang: 'ar', name: 'العربية', dir: 'rtl' as const, words: { writing: words(['writing/ar/a.md']) } as unknown as Languages['others'][number]['words'] };
+    const ar = {
+      lang: 'ar',
+      name: 'العربية',
+      dir: 'rtl' as const,
+      words: { writing: words(['writing/ar/a.md']) } as unknown as Languages['others'][number]['words'],
+    };
     const ru = { lang: 'ru', name: 'Русский', dir: 'ltr' as const, words: {} as Languages['others'][number]['words'] };
     const found = postFiles(words(['writing/a.md', 'writing/b.md']), languages([ar, ru]));
     expect(found.map(({ lang, folder, writing }) => [lang, folder, writing.posts])).toEqual([
@@ -76,10 +106,18 @@ describe('a post\u2019s links', () => {
 
   it('may lead to another post and its part, the posts\u2019 index, a case study and a section', () => {
     const study = post('search-chase', []);
-    expect(() => checkLinks([study], ['home', 'contacts'], [post('a', ['/writing/b/#part', '/writing/', '/projects/search-chase/', '/#contacts']), post('b', [])])).not.toThrow();
+    expect(() =>
+      checkLinks(
+        [study],
+        ['home', 'contacts'],
+        [post('a', ['/writing/b/#part', '/writing/', '/projects/search-chase/', '/#contacts']), post('b', [])],
+      ),
+    ).not.toThrow();
   });
 
   it('fails naming the file and line of a link to a post that is not there', () => {
-    expect(() => checkLinks([], ['home'], [post('a', ['#part', '/writing/c/'])])).toThrow('writing/a.md:4: the link /writing/c/ leads nowhere: there is no page at /writing/c/');
+    expect(() => checkLinks([], ['home'], [post('a', ['#part', '/writing/c/'])])).toThrow(
+      'writing/a.md:4: the link /writing/c/ leads nowhere: there is no page at /writing/c/',
+    );
   });
 });

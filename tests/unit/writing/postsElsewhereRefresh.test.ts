@@ -54,10 +54,22 @@ describe('reading a feed', () => {
       },
     ]);
     expect(atom).toEqual([
-      { title: 'View transitions between pages without a router', date: '2026-01-20', summary: 'Two pages, one picture, and the CSS that joins them.', link: 'https://notes.example.org/2026/view-transitions/' },
+      {
+        title: 'View transitions between pages without a router',
+        date: '2026-01-20',
+        summary: 'Two pages, one picture, and the CSS that joins them.',
+        link: 'https://notes.example.org/2026/view-transitions/',
+      },
     ]);
     // 20:15 in New York on the 10th is the 11th in UTC.
-    expect(json).toEqual([{ title: 'Filter tabs that keep their place', date: '2026-02-11', summary: 'A tab\u2019s choice survives a resize & a reload.', link: 'https://micro.example.org/2026/02/10/tabs/' }]);
+    expect(json).toEqual([
+      {
+        title: 'Filter tabs that keep their place',
+        date: '2026-02-11',
+        summary: 'A tab\u2019s choice survives a resize & a reload.',
+        link: 'https://micro.example.org/2026/02/10/tabs/',
+      },
+    ]);
   });
 
   it('leaves out an item with no link, saying so for its feed', async () => {
@@ -68,7 +80,12 @@ describe('reading a feed', () => {
 
 describe('a feed that fails', () => {
   const before: PostsElsewhereCache = {};
-  const cached = { title: 'Read last week', date: '2026-01-01', summary: 'From the last refresh.', link: 'https://example.org/last-week' };
+  const cached = {
+    title: 'Read last week',
+    date: '2026-01-01',
+    summary: 'From the last refresh.',
+    link: 'https://example.org/last-week',
+  };
 
   it('keeps the posts read before and warns naming the feed: broken XML, a 404, an HTML page, no answer in time', async () => {
     const failing = ['/broken.xml', '/missing.xml', '/not-a-feed.html', SILENT_PATH].map(feeds.url);
@@ -92,10 +109,27 @@ describe('a feed that fails', () => {
 
 it('keeps a post read before that the feed no longer carries, and takes the feed\u2019s version of one it still does', async () => {
   const feed = feeds.url('/dev-to.xml');
-  const older = { title: 'An older post, out of the feed now', date: '2025-11-02', summary: 'Still mine.', link: 'https://dev.to/ada_example/older-1a2b' };
-  const renamed = { title: 'Old title', date: '2026-02-05', summary: 'Old words.', link: 'https://dev.to/ada_example/five-css-properties-i-stopped-writing-2h9c' };
-  const { cache } = await refreshCache([feed], { [feed]: [renamed, older], 'https://no-longer-named.example/feed': [older] });
-  expect(titles(cache[feed])).toEqual(['Measuring hydration on a slow phone', 'Five CSS properties I stopped writing', older.title]);
+  const older = {
+    title: 'An older post, out of the feed now',
+    date: '2025-11-02',
+    summary: 'Still mine.',
+    link: 'https://dev.to/ada_example/older-1a2b',
+  };
+  const renamed = {
+    title: 'Old title',
+    date: '2026-02-05',
+    summary: 'Old words.',
+    link: 'https://dev.to/ada_example/five-css-properties-i-stopped-writing-2h9c',
+  };
+  const { cache } = await refreshCache([feed], {
+    [feed]: [renamed, older],
+    'https://no-longer-named.example/feed': [older],
+  });
+  expect(titles(cache[feed])).toEqual([
+    'Measuring hydration on a slow phone',
+    'Five CSS properties I stopped writing',
+    older.title,
+  ]);
   expect(Object.keys(cache)).toEqual([feed]);
 });
 
@@ -104,7 +138,13 @@ describe('the cache file in the content folder', () => {
   const file = path.join(folder, CACHE_FILE);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const site = (feedNames: string[]) => {
-    const writing = { title: 'T', intro: 'I', posts: [], labels: {} as Writing['labels'], elsewhere: { feeds: feedNames.map(feeds.url), publishedOn: 'Published on' } };
+    const writing = {
+      title: 'T',
+      intro: 'I',
+      posts: [],
+      labels: {} as Writing['labels'],
+      elsewhere: { feeds: feedNames.map(feeds.url), publishedOn: 'Published on' },
+    };
     const languages: Languages = { default: { lang: 'en', name: 'English', dir: 'ltr' }, others: [] };
     return { folder, content: { writing, languages } as unknown as SiteContent };
   };
@@ -137,7 +177,9 @@ describe('the cache file in the content folder', () => {
       'https://ada.hashnode.dev/rss.xml': '/hashnode.xml',
     };
     const { cache } = await refreshCache(Object.values(recordedAs).map(feeds.url), {});
-    const asNamed = Object.fromEntries(Object.entries(recordedAs).map(([address, recorded]) => [address, cache[feeds.url(recorded)]!]));
+    const asNamed = Object.fromEntries(
+      Object.entries(recordedAs).map(([address, recorded]) => [address, cache[feeds.url(recorded)]!]),
+    );
     expect(readFileSync(fixtureFile, 'utf8')).toBe(cacheText(asNamed));
   });
 });

@@ -17,10 +17,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function postMistake(post: unknown): string | undefined {
   if (typeof post !== 'object' || post === null) return 'is not an object';
   const { title, date, summary, link } = post as Record<string, unknown>;
-  for (const [key, value] of Object.entries({ title, date, summary, link })) if (typeof value !== 'string') return `has no text "${key}"`;
+  for (const [key, value] of Object.entries({ title, date, summary, link }))
+    if (typeof value !== 'string') return `has no text "${key}"`;
   if (!(title as string).trim()) return 'has an empty "title"';
-  if (!DAY.test(date as string) || Number.isNaN(Date.parse(date as string))) return `"date" is a day written YYYY-MM-DD, not "${date as string}"`;
-  if (!/^https?:\/\//i.test(link as string) || !URL.canParse(link as string)) return `"link" is an http(s) address, not "${link as string}"`;
+  if (!DAY.test(date as string) || Number.isNaN(Date.parse(date as string)))
+    return `"date" is a day written YYYY-MM-DD, not "${date as string}"`;
+  if (!/^https?:\/\//i.test(link as string) || !URL.canParse(link as string))
+    return `"link" is an http(s) address, not "${link as string}"`;
   return undefined;
 }
 
@@ -36,9 +39,13 @@ export function readCache(contentFolder: string): PostsElsewhereCache | undefine
   try {
     cache = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${shown}: not JSON (${(error as Error).message}); fix it, or delete it and run npm run writing:refresh`, { cause: error });
+    throw new Error(
+      `${shown}: not JSON (${(error as Error).message}); fix it, or delete it and run npm run writing:refresh`,
+      { cause: error },
+    );
   }
-  if (typeof cache !== 'object' || cache === null || Array.isArray(cache)) throw new Error(`${shown}: holds an object, each feed's address with its posts`);
+  if (typeof cache !== 'object' || cache === null || Array.isArray(cache))
+    throw new Error(`${shown}: holds an object, each feed's address with its posts`);
   for (const [feed, posts] of Object.entries(cache)) {
     if (!Array.isArray(posts)) throw new Error(`${shown}: "${feed}" holds a list of posts`);
     posts.forEach((post: unknown, index) => {

@@ -1,7 +1,8 @@
 /** A feed that has not answered whole by then is given up for this refresh. */
 export const FEED_TIMEOUT_MS = 15_000;
 
-const ACCEPT = 'application/atom+xml, application/rss+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5';
+const ACCEPT =
+  'application/atom+xml, application/rss+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5';
 
 /** Why a fetch failed, in a line: Node's `fetch failed` says nothing without its cause (`ENOTFOUND`, `ECONNREFUSED`). */
 export function failureReason(error: unknown): string {

@@ -11,7 +11,12 @@ export interface ListedElsewhere extends PostElsewhere {
  * The posts of the feeds a language names, as the cache holds them, newest first. A feed the cache
  * does not hold yet (never refreshed, or never answered) lists nothing and is named in `warn`.
  */
-export function listedElsewhere(writing: Writing, lang: string, cache: PostsElsewhereCache | undefined, warn: (message: string) => void): ListedElsewhere[] {
+export function listedElsewhere(
+  writing: Writing,
+  lang: string,
+  cache: PostsElsewhereCache | undefined,
+  warn: (message: string) => void,
+): ListedElsewhere[] {
   const listed: ListedElsewhere[] = [];
   for (const feed of writing.elsewhere?.feeds ?? []) {
     const posts = cache?.[feed];

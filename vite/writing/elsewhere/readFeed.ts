@@ -19,7 +19,8 @@ interface FeedItem {
 }
 
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link) && URL.canParse(link);
-const validDate = (date: Date | null | undefined): date is Date => date instanceof Date && !Number.isNaN(date.getTime());
+const validDate = (date: Date | null | undefined): date is Date =>
+  date instanceof Date && !Number.isNaN(date.getTime());
 
 function postsOf(items: FeedItem[]): FeedPosts {
   const posts: PostElsewhere[] = [];
@@ -34,12 +35,23 @@ function postsOf(items: FeedItem[]): FeedPosts {
 
 interface JsonFeed {
   version?: unknown;
-  items?: { title?: string; url?: string; date_published?: string; summary?: string; content_text?: string; content_html?: string }[];
+  items?: {
+    title?: string;
+    url?: string;
+    date_published?: string;
+    summary?: string;
+    content_text?: string;
+    content_html?: string;
+  }[];
 }
 
 /** A JSON Feed (jsonfeed.org, 1.0 or 1.1): its summary, else its text, else its HTML's text. */
 function jsonFeedItems(feed: JsonFeed): FeedItem[] {
-  if (typeof feed.version !== 'string' || !feed.version.startsWith('https://jsonfeed.org/version/') || !Array.isArray(feed.items)) {
+  if (
+    typeof feed.version !== 'string' ||
+    !feed.version.startsWith('https://jsonfeed.org/version/') ||
+    !Array.isArray(feed.items)
+  ) {
     throw new Error('JSON that is not a JSON Feed');
   }
   return feed.items.map((item) => ({
@@ -59,6 +71,11 @@ export function readFeed(text: string): FeedPosts {
   const feed = parseFeed(text);
   // The parser has decoded the entities of the HTML it gives.
   return postsOf(
-    feed.items.map((item) => ({ title: item.title, link: item.url, published: item.published ?? item.updated, summary: textOfHtml(item.description ?? item.content ?? '') })),
+    feed.items.map((item) => ({
+      title: item.title,
+      link: item.url,
+      published: item.published ?? item.updated,
+      summary: textOfHtml(item.description ?? item.content ?? ''),
+    })),
   );
 }

@@ -25,7 +25,11 @@ const posts = (count: number) => `${count} post${count === 1 ? '' : 's'}`;
  * error, text that is no feed or gives no post) keeps what the cache had and adds a warning. Feeds
  * no longer named leave the cache.
  */
-export async function refreshCache(feeds: readonly string[], before: PostsElsewhereCache, timeoutMs?: number): Promise<Refreshed> {
+export async function refreshCache(
+  feeds: readonly string[],
+  before: PostsElsewhereCache,
+  timeoutMs?: number,
+): Promise<Refreshed> {
   const cache: PostsElsewhereCache = {};
   const warnings: string[] = [];
   const results = await Promise.allSettled(feeds.map(async (feed) => readFeed(await fetchFeedText(feed, timeoutMs))));
@@ -39,7 +43,10 @@ export async function refreshCache(feeds: readonly string[], before: PostsElsewh
       return;
     }
     const { posts: fresh, leftOut } = result.value;
-    if (leftOut > 0) warnings.push(`${feed}: left out ${leftOut} item${leftOut === 1 ? '' : 's'} without a title, a web address or a date`);
+    if (leftOut > 0)
+      warnings.push(
+        `${feed}: left out ${leftOut} item${leftOut === 1 ? '' : 's'} without a title, a web address or a date`,
+      );
     cache[feed] = merged(fresh, kept);
   });
   return { cache, warnings };

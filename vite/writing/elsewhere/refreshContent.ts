@@ -20,10 +20,12 @@ export async function refreshContent(site?: Pick<Site, 'folder' | 'content'>): P
   const feeds = namedFeeds(content.writing, content.languages);
   const file = cachePath(folder);
   const before = readCache(folder);
-  if (feeds.length === 0 && !before) return { summary: 'no feed named in writing.elsewhere: nothing to read', warnings: [] };
+  if (feeds.length === 0 && !before)
+    return { summary: 'no feed named in writing.elsewhere: nothing to read', warnings: [] };
   const { cache, warnings } = await refreshCache(feeds, before ?? {});
   const text = cacheText(cache);
-  if (before && text === cacheText(before)) return { summary: `${displayPath(file)} unchanged (${feeds.length} feeds)`, warnings };
+  if (before && text === cacheText(before))
+    return { summary: `${displayPath(file)} unchanged (${feeds.length} feeds)`, warnings };
   writeFileSync(file, text);
   return { summary: `${displayPath(file)} written (${feeds.length} feeds)`, warnings };
 }
