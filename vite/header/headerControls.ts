@@ -13,12 +13,13 @@ export interface HeaderControl {
 }
 
 /**
- * src/search/SearchButton.module.css draws a 44 px box, which stands between the logo and the desktop
- * row, so the `.inner` gap of 24 px is its neighbour, not the row's 32 px: counted as 44 + 24 − 32.
+ * src/ui/roundControl.module.css draws the search button as a 44 px box, which stands between the logo
+ * and the desktop row, so the `.inner` gap of 24 px is its neighbour, not the row's 32 px: counted as
+ * 44 + 24 − 32.
  */
 const searchButton: HeaderControl = { name: 'search button', widthPx: 44 + 24 - 32 };
 
-/** src/layout/SchemeToggle.module.css draws it as a fixed 44 px box. */
+/** src/ui/roundControl.module.css draws it as a fixed 44 px box. */
 const schemeToggle: HeaderControl = { name: 'colour-scheme toggle', widthPx: 44 };
 
 /**
