@@ -27,8 +27,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const openSearch = useCallback(() => setOpen(true), []);
-  useSearchShortcut(openSearch);
   const button = searchButtons?.[lang];
+  useSearchShortcut(button ? openSearch : null);
   if (!button) return null;
   const pageUrl = `${import.meta.env.BASE_URL}${languageFolder}${searchPagePath}`;
   const onClick = (event: MouseEvent) => {

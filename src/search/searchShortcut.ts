@@ -14,9 +14,13 @@ export function asksForSearch(
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInto(event.target);
 }
 
-/** Calls `open` when the visitor presses the search's shortcut anywhere on the page (once hydrated). */
-export function useSearchShortcut(open: () => void): void {
+/**
+ * Calls `open` when the visitor presses the search's shortcut anywhere on the page (once hydrated). With
+ * no search (`null`: the page's language has none) the keys stay the browser's.
+ */
+export function useSearchShortcut(open: (() => void) | null): void {
   useEffect(() => {
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !asksForSearch(event)) return;
       event.preventDefault();
