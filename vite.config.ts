@@ -33,8 +33,8 @@ const site = await loadSite();
 const { content, folder } = site;
 const theme = themeFiles(folder);
 const tokens = readTokens(...theme.tokens);
-const stories = caseStudies({ site, colours: () => siteBrand(content, tokens).colours });
-const posts = writingPosts({ site, colours: () => siteBrand(content, tokens).colours });
+const stories = caseStudies({ site, colours: () => siteBrand(site.languages, tokens).colours });
+const posts = writingPosts({ site, colours: () => siteBrand(site.languages, tokens).colours });
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -67,7 +67,7 @@ export default defineConfig({
     }),
     oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), oneLanguage(content)),
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
-    brandImages(() => siteBrand(content, tokens)),
+    brandImages(() => siteBrand(site.languages, tokens)),
     contentImages(
       async () => [...pageImages(content, folder), ...(await stories.images()), ...(await posts.images())],
       fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),
@@ -83,7 +83,7 @@ export default defineConfig({
       },
     ),
     resumeFile(site),
-    headerSwitch(content),
+    headerSwitch(site.languages),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),
     restartOnContent(folder),

@@ -37,7 +37,7 @@ declare module 'virtual:language-switch' {
 /** The other languages' pages (language/translatedPages.ts), or null when the content declares one language. */
 declare module 'virtual:translated-pages' {
   import type { PageContent, Translation } from '@/content/types';
-  import type { PageLanguage } from '@/language/siteLanguages';
+  import type { PageLanguage } from '@/language/translatedPages';
   export const translatedPages: ((content: PageContent, others: readonly Translation[]) => PageLanguage[]) | null;
 }
 

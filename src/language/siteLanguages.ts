@@ -21,17 +21,11 @@ import {
   techStack,
   typingTitles,
 } from '@/content/site';
-import type { FormMessages, Language, PageContent } from '@/content/types';
+import type { PageContent } from '@/content/types';
+import type { PageLanguage } from './translatedPages';
 import { translatedPages } from 'virtual:translated-pages';
 
-/** One page of the site in one language. */
-export interface PageLanguage extends Language {
-  /** Its folder under the base path: `''` for the default language, `ru/` for Russian. */
-  path: string;
-  content: PageContent;
-  /** The form's messages in a language other than the default (the default's load with the form: contact/form/formWords.ts). */
-  formMessages?: FormMessages;
-}
+export type { PageLanguage } from './translatedPages';
 
 // Named, not a namespace import: the page ships the content's exports it reads, not every export of the module.
 const defaultContent: PageContent = {

@@ -1,7 +1,15 @@
-import type { PageContent, Translation } from '@/content/types';
+import type { FormMessages, Language, PageContent, Translation } from '@/content/types';
 import { languageFolder } from './languageFolder.ts';
 import { localise } from './localise.ts';
-import type { PageLanguage } from './siteLanguages';
+
+/** One page of the site in one language. */
+export interface PageLanguage extends Language {
+  /** Its folder under the base path: `''` for the default language, `ru/` for Russian. */
+  path: string;
+  content: PageContent;
+  /** The form's messages in a language other than the default (the default's load with the form: contact/form/formWords.ts). */
+  formMessages?: FormMessages;
+}
 
 /**
  * A language's page: the default content with the language's words laid over it, the form's messages

@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/language/siteLanguages';
+import type { PageLanguage } from '@/language/translatedPages';
 import { sitemapEntry } from './languageAlternates';
 import { publicUrl } from './pageUrl';
 

@@ -1,5 +1,5 @@
 import type { PostFacts } from '@/content/types';
-import type { PageLanguage } from '@/language/siteLanguages';
+import type { PageLanguage } from '@/language/translatedPages';
 import { feedPaths, postPath, writingPath } from './writingAddress';
 import { escapeHtml } from '@/seo/html';
 import { languagePageUrl } from '@/seo/languageAlternates';

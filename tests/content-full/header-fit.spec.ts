@@ -3,13 +3,14 @@ import { expect, test } from '../e2e/fixtures';
 import { holdRequests } from '../e2e/hold-scripts';
 import { expectHeaderNeverWraps, laidOutRowNeeds } from '../support/headerFit';
 import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
+import { languagesOf } from '../../vite/content/languagesOf';
 
 test('with the longer menu, the header shows its desktop row only where it fits on one line, the burger below', async ({
   page,
 }) => {
   // A resize and a read at each of some 140 widths: long by nature on a busy machine.
   test.slow();
-  await expectHeaderNeverWraps(page, contentSwitchWidth(content));
+  await expectHeaderNeverWraps(page, contentSwitchWidth(languagesOf(content)));
 });
 
 test('the check reads the row in Poppins, even when Poppins arrives after the page is up', async ({ page }) => {

@@ -15,6 +15,7 @@ import { offersLight } from '../../vite/colourSchemes';
 import { contentFolder, contentModule, themeFiles } from '../../vite/content/contentModule';
 import { readTokens } from '../../vite/themeTokens';
 import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
+import { languagesOf } from '../../vite/content/languagesOf';
 import { expect, test } from '../e2e/fixtures';
 import { ownerOutDir } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';
@@ -176,7 +177,10 @@ for (const { address, name } of pages.filter((candidate) => candidate.main)) {
     test.slow();
     // Any content's titles may be in a script the build can only estimate: the row must fit, and may
     // switch a few pixels wider than it needs (the template's own tests hold it to its slack).
-    await expectHeaderNeverWraps(page, contentSwitchWidth(content), { path: `./${address}`, tight: false });
+    await expectHeaderNeverWraps(page, contentSwitchWidth(languagesOf(content)), {
+      path: `./${address}`,
+      tight: false,
+    });
   });
 
   for (const width of [360, 1440]) {

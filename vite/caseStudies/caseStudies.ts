@@ -43,15 +43,12 @@ interface Options {
 }
 
 async function readCaseStudies(
-  { site: { content, folder: contentFolder } }: Options,
+  { site: { content, languages, folder: contentFolder } }: Options,
   base: string,
 ): Promise<CaseStudyBuild[]> {
   const imageDir = path.join(contentFolder, 'images');
   const studies: CaseStudyBuild[] = [];
-  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(
-    content.projects,
-    content.languages,
-  )) {
+  for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(languages)) {
     const project = content.projects.find((candidate) => candidate.id === projectId)!;
     const source = path.join(contentFolder, named);
     const file = displayPath(source);
@@ -150,7 +147,7 @@ async function shareCard(study: CaseStudyBuild, { site, colours }: Options): Pro
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
   const lines = await cardLines(
-    siteCardLanguage(site.content.languages, study.lang),
+    siteCardLanguage(site.languages, study.lang),
     study.title,
     study.facts.role,
     `${study.file}: its share card`,

@@ -1,6 +1,5 @@
-import type { Languages, Project } from '../../src/contentShape/types.ts';
 import { caseStudySlug } from '../../src/caseStudies/caseStudyAddress.ts';
-import { languageFolder } from '../../src/language/languageFolder.ts';
+import type { SiteLanguages } from '../content/languagesOf.ts';
 
 /** One case study's Markdown file in one language. */
 export interface StudyFile {
@@ -23,15 +22,15 @@ export interface StudyFile {
  * its own (or the default's same file) fails, naming the language and the project, as does a language's
  * file for a project that has no study in the default language.
  */
-export function studyFiles(projects: readonly Project[], languages: Languages): StudyFile[] {
-  const { lang, dir } = languages.default;
+export function studyFiles([first, ...others]: SiteLanguages): StudyFile[] {
+  const { projects } = first.content;
   const inDefault = projects.flatMap((project) =>
     project.caseStudy
       ? [
           {
-            lang,
-            dir,
-            folder: '',
+            lang: first.lang,
+            dir: first.dir,
+            folder: first.path,
             projectId: project.id,
             title: project.title,
             slug: caseStudySlug(project.caseStudy),
@@ -40,10 +39,9 @@ export function studyFiles(projects: readonly Project[], languages: Languages): 
         ]
       : [],
   );
-  const translated = languages.others.flatMap(({ lang, dir, words }) =>
+  const translated = others.flatMap(({ lang, dir, path: folder, content, own }) =>
     projects.flatMap((project, index): StudyFile[] => {
-      const own = words.projects[index];
-      const file = own?.caseStudy;
+      const file = own.projects?.[index]?.caseStudy;
       const where = `languages ${lang}: projects (id ${project.id}) "${project.title}"`;
       if (!project.caseStudy) {
         if (file)
@@ -61,9 +59,9 @@ export function studyFiles(projects: readonly Project[], languages: Languages): 
         {
           lang,
           dir,
-          folder: languageFolder(lang),
+          folder,
           projectId: project.id,
-          title: own.title,
+          title: content.projects[index]!.title,
           slug: caseStudySlug(project.caseStudy),
           file,
         },

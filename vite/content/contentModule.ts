@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
+import { languagesOf, type SiteLanguages } from './languagesOf.ts';
 import { projectKindMistakes } from './projectKinds.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,19 +66,20 @@ export async function loadContent(module: string): Promise<SiteContent> {
 }
 
 /**
- * The site a build makes: its content module, the folder its files are named from, and its content,
- * loaded once (the dev server starts again when it changes: restartOnContent.ts). The build's one
- * door to the content: every plugin, the case studies and the CV read this value.
+ * The site a build makes: its content module, the folder its files are named from, its content,
+ * loaded once (the dev server starts again when it changes: restartOnContent.ts), and its languages.
+ * The build's one door to the content: every plugin, the case studies and the CV read this value.
  */
 export interface Site {
   module: string;
   folder: string;
   content: SiteContent;
+  languages: SiteLanguages;
 }
 
 export async function loadSite(module: string = contentModule()): Promise<Site> {
   const content = await loadContent(module);
   const mistakes = projectKindMistakes(content);
   if (mistakes.length > 0) throw new Error(`${displayPath(module, root)}: ${mistakes.join('; ')}`);
-  return { module, folder: contentFolder(module), content };
+  return { module, folder: contentFolder(module), content, languages: languagesOf(content) };
 }

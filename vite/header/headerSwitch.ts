@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { contentSwitchWidth, type HeaderContent } from './contentSwitchWidth.ts';
+import type { SiteLanguages } from '../content/languagesOf.ts';
+import { contentSwitchWidth } from './contentSwitchWidth.ts';
 
 const VIRTUAL_ID = 'virtual:header-switch';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -12,9 +13,9 @@ const WRITTEN_QUERY = '@media (max-width: 767.98px)';
  * Poppins, never below the spec's 768 px. Header.module.css's burger query is rewritten to it, and
  * `virtual:header-switch` gives script the same query: no script measures anything, nothing shifts.
  */
-export function headerSwitch(content: HeaderContent): Plugin {
+export function headerSwitch(languages: SiteLanguages): Plugin {
   let width: number | undefined;
-  const switchWidth = () => (width ??= contentSwitchWidth(content));
+  const switchWidth = () => (width ??= contentSwitchWidth(languages));
   return {
     name: 'portfolio:header-switch',
     enforce: 'pre',

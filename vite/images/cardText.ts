@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 import type { Glyph, GlyphPosition } from 'fontkit';
-import type { Language, Languages } from '../../src/contentShape/types.ts';
+import type { Language } from '../../src/contentShape/types.ts';
 import { codePointName, inRange } from '../../scripts/lib/languageFonts.mjs';
 import { CARD_WEIGHTS, cardFaces, type CardFace } from './cardFonts.ts';
 
@@ -118,8 +118,8 @@ export function cardTextPath({ runs }: CardText, size: number, x: number, baseli
 export type CardLanguage = Pick<Language, 'lang' | 'dir' | 'font'>;
 
 /** The card language of the site's language `lang`: a case study's, a post's. */
-export function siteCardLanguage({ default: first, others }: Languages, lang: string): CardLanguage {
-  const { dir, font } = [first, ...others].find((language) => language.lang === lang) ?? first;
+export function siteCardLanguage(languages: readonly [Language, ...Language[]], lang: string): CardLanguage {
+  const { dir, font } = languages.find((language) => language.lang === lang) ?? languages[0];
   return { lang, dir, font };
 }
 

@@ -1,5 +1,4 @@
-import type { Content, Languages } from '../../src/contentShape/types.ts';
-import { translatedPage } from '../../src/language/translatedPages.ts';
+import type { SiteLanguages } from '../content/languagesOf.ts';
 import { shareCardPath } from '../../src/seo/shareCardPath.ts';
 import { tokenColour } from '../themeTokens.ts';
 import type { Brand } from './brandImages.ts';
@@ -8,16 +7,12 @@ import type { Brand } from './brandImages.ts';
  * What the share cards and icons are drawn from: each language's name and role and its card's path,
  * the card's size, the theme's colours; the icons take the default language's name.
  */
-export function siteBrand(content: Content & { languages: Languages }, tokens: Map<string, string>): Brand {
-  const { owner, site, languages } = content;
-  const pages = [
-    { ...languages.default, path: '', content },
-    ...languages.others.map((translation) => translatedPage(content, translation)),
-  ];
+export function siteBrand(languages: SiteLanguages, tokens: Map<string, string>): Brand {
+  const { owner, site } = languages[0].content;
   return {
     name: owner.name,
     shareImage: { width: site.shareImage.width, height: site.shareImage.height },
-    cards: pages.map((page) => ({
+    cards: languages.map((page) => ({
       path: shareCardPath(page),
       language: { lang: page.lang, dir: page.dir, font: page.font },
       name: page.content.owner.name,

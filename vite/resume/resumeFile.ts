@@ -7,9 +7,9 @@ import { JSON_RESUME_FILE } from './jsonResume.ts';
 import { languageResumes, type LanguageResume } from './languageResumes.ts';
 
 /** The résumé of each language's page, checked, generated when asked for, hashed. */
-async function findResumes({ content, folder }: Site, base: string): Promise<LanguageResume[]> {
+async function findResumes({ content, languages, folder }: Site, base: string): Promise<LanguageResume[]> {
   const siteAddress = pageUrl(publishedOrigin(process.env)?.origin ?? content.site.origin, base);
-  return languageResumes(content, folder, siteAddress);
+  return languageResumes(languages, folder, siteAddress);
 }
 
 /** Each file the résumés ship, by its path under the base path, once (languages may share a PDF). */

@@ -3,7 +3,6 @@ import MiniSearch from 'minisearch';
 import type { Plugin } from 'vite';
 import type { SearchButtons, SearchIndexFile, SearchPageData } from '../../src/search/searchData.ts';
 import { searchOptions, type SearchDocument } from '../../src/search/searchOptions.ts';
-import { translatedPage } from '../../src/language/translatedPages.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import type { CaseStudyBuild } from '../caseStudies/caseStudies.ts';
 import type { Site } from '../content/contentModule.ts';
@@ -28,18 +27,15 @@ interface Sources {
 
 /** Each language's search: its words checked, its documents, and its index written with the page's options. */
 export async function readSearch({ site, studies, posts }: Sources, base: string): Promise<SearchBuild[]> {
-  const { content } = site;
-  const languages = searchLanguages(content.search, content.languages);
+  const languages = searchLanguages(site.languages);
   if (languages.length === 0) return [];
   const allStudies = await studies();
   const allPosts = await posts();
   return languages.map((language) => {
     checkSearchWords(language, displayPath(site.module));
-    const translation = content.languages.others.find((other) => other.lang === language.lang);
-    const page = translation ? translatedPage(content, translation).content : content;
     const documents = searchDocuments(base, {
       folder: language.folder,
-      content: page,
+      content: language.content,
       studies: allStudies.filter((study) => study.lang === language.lang),
       posts: allPosts.find((writing) => writing.lang === language.lang)?.posts ?? [],
     });

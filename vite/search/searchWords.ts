@@ -1,32 +1,23 @@
-import type { Languages, Search } from '../../src/contentShape/types.ts';
-import { languageFolder } from '../../src/language/languageFolder.ts';
+import type { PageContent, Search } from '../../src/contentShape/types.ts';
+import type { SiteLanguages } from '../content/languagesOf.ts';
 
 /** A language's search as its content gives it: the default's `search`, each other language's `words.search`. */
 export interface LanguageSearch {
   lang: string;
   /** Its folder under the base: `''`, `ar/`. */
   folder: string;
+  /** Its page's content, which the index is made of. */
+  content: PageContent;
   words: Search;
   /** Where its words are, for messages: `search`, `languages.others (ar): words.search`. */
   where: string;
 }
 
 /** The languages that have a search: a language whose words give no `search` has none. */
-export function searchLanguages(search: Search | undefined, languages: Languages): LanguageSearch[] {
-  const own = search ? [{ lang: languages.default.lang, folder: '', words: search, where: 'search' }] : [];
-  const translated = languages.others.flatMap(({ lang, words }) =>
-    words.search
-      ? [
-          {
-            lang,
-            folder: languageFolder(lang),
-            words: words.search as Search,
-            where: `languages.others (${lang}): words.search`,
-          },
-        ]
-      : [],
+export function searchLanguages(languages: SiteLanguages): LanguageSearch[] {
+  return languages.flatMap(({ lang, path: folder, content, own, where }) =>
+    own.search ? [{ lang, folder, content, words: own.search as Search, where: `${where}search` }] : [],
   );
-  return [...own, ...translated];
 }
 
 const textKeys = ['label', 'placeholder', 'noResults', 'close', 'pageTitle'] as const;

@@ -1,5 +1,5 @@
-import type { Languages, Writing } from '../../src/contentShape/types.ts';
-import { languageFolder } from '../../src/language/languageFolder.ts';
+import type { Writing } from '../../src/contentShape/types.ts';
+import type { SiteLanguages } from '../content/languagesOf.ts';
 
 /** A language's posts as its content names them, with the words around them. */
 export interface LanguagePosts {
@@ -11,15 +11,12 @@ export interface LanguagePosts {
 }
 
 /**
- * The languages that have posts: the default's `writing` and each other language's own `writing` in
- * its words, each its own list of files (a post may be written in some languages only). A language
- * whose words give no `writing` has none.
+ * The languages that have posts: each language's own `writing` (the default's export, another's in its
+ * words), each its own list of files (a post may be written in some languages only). A language whose
+ * words give no `writing` has none.
  */
-export function postFiles(writing: Writing | undefined, languages: Languages): LanguagePosts[] {
-  const { lang, dir } = languages.default;
-  const own = writing ? [{ lang, dir, folder: '', writing }] : [];
-  const translated = languages.others.flatMap(({ lang, dir, words }) =>
-    words.writing ? [{ lang, dir, folder: languageFolder(lang), writing: words.writing as Writing }] : [],
+export function postFiles(languages: SiteLanguages): LanguagePosts[] {
+  return languages.flatMap(({ lang, dir, path: folder, own }) =>
+    own.writing ? [{ lang, dir, folder, writing: own.writing as Writing }] : [],
   );
-  return [...own, ...translated];
 }

@@ -60,11 +60,14 @@ interface ReadWriting {
   images: ImageRequest[];
 }
 
-async function readWriting({ site: { content, folder: contentFolder } }: Options, base: string): Promise<ReadWriting> {
+async function readWriting(
+  { site: { languages: siteLanguages, folder: contentFolder } }: Options,
+  base: string,
+): Promise<ReadWriting> {
   const imageDir = path.join(contentFolder, 'images');
   const images: ImageRequest[] = [];
   const languages: WritingBuild[] = [];
-  const named = postFiles(content.writing, content.languages);
+  const named = postFiles(siteLanguages);
   const cache = named.some(({ writing }) => writing.elsewhere) ? readCache(contentFolder) : undefined;
   for (const { lang, dir, folder, writing } of named) {
     const posts: PostBuild[] = [];
@@ -172,7 +175,7 @@ async function shareCard(post: PostBuild, { lang, dir }: WritingBuild, { site, c
     new Date(`${post.facts.date}T00:00:00Z`),
   );
   const lines = await cardLines(
-    siteCardLanguage(site.content.languages, lang),
+    siteCardLanguage(site.languages, lang),
     post.facts.title,
     day,
     `${post.file}: its share card`,

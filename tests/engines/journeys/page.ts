@@ -15,6 +15,7 @@ import {
   waitFor,
 } from '../inPage';
 import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
+import { languagesOf } from '../../../vite/content/languagesOf';
 import * as fixtureContent from '../../fixtures/content-full/site';
 import type { Engine, EnginePage } from '../driver';
 import { keepScreenshot } from '../screen';
@@ -86,7 +87,7 @@ async function headerFitsAt(page: EnginePage, width: number, switchPx: number): 
 
 /** At the width the build computed for the content the desktop row fits on one line; a pixel less, the burger. */
 export async function headerAtItsSwitch(page: EnginePage): Promise<void> {
-  const switchPx = contentSwitchWidth(content);
+  const switchPx = contentSwitchWidth(languagesOf(content));
   await page.resize(switchPx, narrow.height);
   await openHydrated(page, testSite);
   await headerFitsAt(page, switchPx, switchPx);
@@ -99,7 +100,7 @@ export async function headerAtItsSwitch(page: EnginePage): Promise<void> {
  * both, never cut. Keeps a screenshot of the header at each width.
  */
 export async function longerHeaderAtTabletWidths(page: EnginePage, engine: Engine): Promise<void> {
-  const switchPx = contentSwitchWidth(fixtureContent);
+  const switchPx = contentSwitchWidth(languagesOf(fixtureContent));
   await page.resize(longerHeaderWidths[0]!, narrow.height);
   await openHydrated(page, fixtureSite);
   for (const width of longerHeaderWidths) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { projects } from '@/placeholder/site';
-import type { Languages, Project, Translation } from '@/contentShape/types';
+import * as placeholder from '@/placeholder/site';
+import type { Project, Translation } from '@/contentShape/types';
+import { languagesOf, type SiteLanguages } from '../../../vite/content/languagesOf';
 import { studyFiles } from '../../../vite/caseStudies/studyFiles';
 
+const { projects } = placeholder;
 const [chase, commons, ...rest] = projects as readonly [Project, Project, ...Project[]];
 const withStudies: readonly Project[] = [
   { ...chase, caseStudy: 'case-studies/search-chase.md' },
@@ -20,15 +22,17 @@ function language(lang: string, files: (string | undefined)[]): Translation {
   };
   return { lang, name: lang, dir: lang === 'ar' ? 'rtl' : 'ltr', words: words as unknown as Translation['words'] };
 }
-const site = (...others: Translation[]): Languages => ({
-  default: { lang: 'en', name: 'English', dir: 'ltr' },
-  others,
-});
+/** The placeholder with two case studies, in English and the `others`. */
+const site = (...others: Translation[]): SiteLanguages =>
+  languagesOf({
+    ...placeholder,
+    projects: withStudies,
+    languages: { default: { lang: 'en', name: 'English', dir: 'ltr' }, others },
+  });
 
 describe('case studies in several languages', () => {
   it('reads each language\\u2019s own file, under the default file\\u2019s name, in the language\\u2019s folder', () => {
     const files = studyFiles(
-      withStudies,
       site(
         language('ru', ['case-studies/ru/search-chase.md', 'case-studies/ru/fotoarkhiv.md']),
         language('ar', ['case-studies/ar/search-chase.md', 'case-studies/ar/photo-commons.md']),
@@ -47,23 +51,20 @@ describe('case studies in several languages', () => {
 
   it('fails naming the language and the project when a language gives a case study no file of its own', () => {
     const message = `languages ru: projects (id ${commons.id}) "${commons.title}" has a case study (case-studies/photo-commons.md); name its ru file in its words' caseStudy`;
-    expect(() => studyFiles(withStudies, site(language('ru', ['case-studies/ru/search-chase.md'])))).toThrow(message);
+    expect(() => studyFiles(site(language('ru', ['case-studies/ru/search-chase.md'])))).toThrow(message);
     expect(() =>
-      studyFiles(
-        withStudies,
-        site(language('ru', ['case-studies/ru/search-chase.md', 'case-studies/photo-commons.md'])),
-      ),
+      studyFiles(site(language('ru', ['case-studies/ru/search-chase.md', 'case-studies/photo-commons.md']))),
     ).toThrow(message);
   });
 
   it('fails when a language names a case study the default language does not have', () => {
     const files = ['case-studies/ru/search-chase.md', 'case-studies/ru/photo-commons.md', 'case-studies/ru/tracker.md'];
-    expect(() => studyFiles(withStudies, site(language('ru', files)))).toThrow(
+    expect(() => studyFiles(site(language('ru', files)))).toThrow(
       `languages ru: projects (id ${rest[0]!.id}) "${rest[0]!.title}" names a case study (case-studies/ru/tracker.md)`,
     );
   });
 
   it('builds the default language\\u2019s alone on a site in one language', () => {
-    expect(studyFiles(withStudies, site()).map((file) => file.folder)).toEqual(['', '']);
+    expect(studyFiles(site()).map((file) => file.folder)).toEqual(['', '']);
   });
 });

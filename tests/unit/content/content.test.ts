@@ -19,6 +19,7 @@ import { templateKnobs } from '@/scene/params';
 import type { SceneTuning } from '@/contentShape/types';
 import { pageUrl } from '../../../src/seo/pageUrl';
 import { languageResumes } from '../../../vite/resume/languageResumes';
+import { languagesOf } from '../../../vite/content/languagesOf';
 import { projectKindMistakes } from '../../../vite/content/projectKinds';
 import { contentsUnderTest } from '../../support/contents';
 import { colourPairs } from '../../support/colourPairs';
@@ -207,7 +208,7 @@ describe.each(contents.map(({ name, content, folder }) => [name, content, folder
       it('name no résumé, or one the build can ship (a PDF within its budget, or a CV it can write) with a label', async () => {
         if (resume === null) return;
         expect(resume.label.trim()).not.toBe('');
-        const resumes = await languageResumes(site, folder, pageUrl(site.site.origin, '/'));
+        const resumes = await languageResumes(languagesOf(site), folder, pageUrl(site.site.origin, '/'));
         for (const { lang, shipped } of resumes) expect(shipped?.pdf.fileName, lang).toMatch(/^assets\/.+\.pdf$/);
         // Writing a CV per language (fonts subset, pages laid out) takes seconds each on a busy machine.
       }, 60_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContent } from '@/contentShape/types';
-import type { PageLanguage } from '@/language/siteLanguages';
+import type { PageLanguage } from '@/language/translatedPages';
 import { languageAlternateTags, ogLocale } from '@/seo/languageAlternates';
 
 // Open Graph's og:locale is `language_TERRITORY` (ogp.me: "en_US"); a bare language code is not one.

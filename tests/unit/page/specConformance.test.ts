@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as site from '@/placeholder/site';
 import { filterProjects } from '@/state/filterSlice';
 import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
+import { languagesOf } from '../../../vite/content/languagesOf';
 
 describe('the shipped placeholder content follows the spec', () => {
   it('has the menus of the spec', () => {
@@ -32,7 +33,7 @@ describe('the shipped placeholder content follows the spec', () => {
   });
 
   it("switches the header to the burger below the spec's 768 px with the spec's menu and socials", () => {
-    expect(contentSwitchWidth(site)).toBe(768);
+    expect(contentSwitchWidth(languagesOf(site))).toBe(768);
   });
 
   it('lists three socials: code host, messenger, professional network', () => {

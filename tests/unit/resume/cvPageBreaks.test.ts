@@ -8,7 +8,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedCv, PageContent, Resume } from '../../../src/contentShape/types';
-import { languageResumes, type SiteContent } from '../../../vite/resume/languageResumes';
+import type { SiteContent } from '../../../vite/content/contentModule';
+import { languagesOf } from '../../../vite/content/languagesOf';
+import { languageResumes } from '../../../vite/resume/languageResumes';
 import * as fixture from '../../fixtures/content-full/site';
 import { readPdf } from '../../support/pdfText';
 
@@ -56,7 +58,7 @@ const shapes = (['A4', 'Letter'] as const).flatMap((paper) =>
 
 describe.each(shapes)('the fixture CV on $name', async ({ paper, projects }) => {
   const content: SiteContent = { ...fixture, resume: { ...fixture.resume, cv: { ...cv, paper, projects } } };
-  const resumes = await languageResumes(content, fixtureDir, 'https://your-handle.github.io/portfolio/');
+  const resumes = await languageResumes(languagesOf(content), fixtureDir, 'https://your-handle.github.io/portfolio/');
 
   it.each(resumes.map((resume) => [resume.lang, resume] as const))(
     'in %s keeps each heading with its first item and each short section on one page',

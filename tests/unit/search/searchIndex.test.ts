@@ -8,6 +8,7 @@ import { caseStudies } from '../../../vite/caseStudies/caseStudies';
 import { loadSite } from '../../../vite/content/contentModule';
 import { readSearch } from '../../../vite/search/search';
 import { checkSearchWords, searchLanguages } from '../../../vite/search/searchWords';
+import { languagesOf } from '../../../vite/content/languagesOf';
 import { writingPosts } from '../../../vite/writing/writing';
 import { templateContents } from '../../../scripts/lib/builds.mjs';
 import * as placeholder from '../../../src/placeholder/site';
@@ -94,12 +95,18 @@ describe('the search index on the fixture', () => {
 describe('the search\u2019s words', () => {
   const check = (words: Partial<Search>, lang = 'ru') =>
     checkSearchWords(
-      { lang, folder: `${lang}/`, words: { ...ruSearch, ...words }, where: `languages.others (${lang}): words.search` },
+      {
+        lang,
+        folder: `${lang}/`,
+        content: placeholder,
+        words: { ...ruSearch, ...words },
+        where: `languages.others (${lang}): words.search`,
+      },
       'site.ts',
     );
 
   it('are none in the placeholder, whose page ships nothing of the search', () => {
-    expect(searchLanguages(undefined, placeholder.languages)).toEqual([]);
+    expect(searchLanguages(languagesOf(placeholder))).toEqual([]);
   });
 
   it('fail the build naming the file and the item', () => {

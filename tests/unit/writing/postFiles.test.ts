@@ -4,6 +4,8 @@ import type { Languages, Writing } from '../../../src/contentShape/types';
 import { tagPath } from '../../../src/writing/writingAddress';
 import { parsePostFile } from '../../../vite/writing/postFacts';
 import { postFiles } from '../../../vite/writing/postFiles';
+import { languagesOf } from '../../../vite/content/languagesOf';
+import * as placeholder from '../../../src/placeholder/site';
 import { readingMinutes, wordCount } from '../../../vite/writing/readingTime';
 
 const FILE = 'src/content/writing/first-post.md';
@@ -53,10 +55,13 @@ describe('a post file', () => {
 
 describe('the posts of each language', () => {
   const words = (posts: string[]) => ({ title: 'T', intro: 'I', posts, labels: {} as Writing['labels'] });
-  const languages = (others: Languages['others']): Languages => ({
-    default: { lang: 'en', name: 'English', dir: 'ltr' },
-    others,
-  });
+  /** The placeholder's languages: English, whose writing is `writing`, and the `others`. */
+  const languages = (writing: Writing | undefined, others: Languages['others']) =>
+    languagesOf({
+      ...placeholder,
+      writing,
+      languages: { default: { lang: 'en', name: 'English', dir: 'ltr' }, others },
+    });
 
   it('are the default\u2019s list and each language\u2019s own, which may be shorter; a language with no writing has none', () => {
     const ar = {
@@ -66,12 +71,12 @@ describe('the posts of each language', () => {
       words: { writing: words(['writing/ar/a.md']) } as unknown as Languages['others'][number]['words'],
     };
     const ru = { lang: 'ru', name: 'Русский', dir: 'ltr' as const, words: {} as Languages['others'][number]['words'] };
-    const found = postFiles(words(['writing/a.md', 'writing/b.md']), languages([ar, ru]));
+    const found = postFiles(languages(words(['writing/a.md', 'writing/b.md']), [ar, ru]));
     expect(found.map(({ lang, folder, writing }) => [lang, folder, writing.posts])).toEqual([
       ['en', '', ['writing/a.md', 'writing/b.md']],
       ['ar', 'ar/', ['writing/ar/a.md']],
     ]);
-    expect(postFiles(undefined, languages([]))).toEqual([]);
+    expect(postFiles(languages(undefined, []))).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Languages, PostElsewhere, Writing } from '../../../src/contentShape/types';
-import type { SiteContent } from '../../../vite/content/contentModule';
+import { languagesOf } from '../../../vite/content/languagesOf';
+import * as placeholder from '../../../src/placeholder/site';
 import { CACHE_FILE, cacheText, type PostsElsewhereCache } from '../../../vite/writing/elsewhere/cacheFile';
 import { refreshCache } from '../../../vite/writing/elsewhere/refreshCache';
 import { refreshContent } from '../../../vite/writing/elsewhere/refreshContent';
@@ -146,7 +147,7 @@ describe('the cache file in the content folder', () => {
       elsewhere: { feeds: feedNames.map(feeds.url), publishedOn: 'Published on' },
     };
     const languages: Languages = { default: { lang: 'en', name: 'English', dir: 'ltr' }, others: [] };
-    return { folder, content: { writing, languages } as unknown as SiteContent };
+    return { folder, languages: languagesOf({ ...placeholder, writing, languages }) };
   };
 
   it('is written from the feeds, left as it is when nothing changed, and kept when a feed fails', async () => {

@@ -15,9 +15,9 @@ export interface RefreshReport {
  * `npm run writing:refresh`: reads every feed the content names and writes what they hold into the
  * content folder's cache, only when that changed. Failures are warnings: the cache keeps what it had.
  */
-export async function refreshContent(site?: Pick<Site, 'folder' | 'content'>): Promise<RefreshReport> {
-  const { folder, content } = site ?? (await loadSite());
-  const feeds = namedFeeds(content.writing, content.languages);
+export async function refreshContent(site?: Pick<Site, 'folder' | 'languages'>): Promise<RefreshReport> {
+  const { folder, languages } = site ?? (await loadSite());
+  const feeds = namedFeeds(languages);
   const file = cachePath(folder);
   const before = readCache(folder);
   if (feeds.length === 0 && !before)
