@@ -4,6 +4,7 @@
 // goes to the job summary.
 import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
 import { builtHostFiles, diagnose, findingLine } from './doctor/checks.mjs';
 import { leftForYou } from './doctor/leftForYou.mjs';
@@ -14,8 +15,13 @@ const root = process.cwd();
 const strict = process.argv.includes('--strict');
 
 const contentFile = path.join(root, ownerContentFile);
+/** @type {{ module: typeof import('../vite/content/contentModule.ts') }} */
+const { module: contentDoor } = await runnerImport(
+  fileURLToPath(new URL('../vite/content/contentModule.ts', import.meta.url)),
+);
+// Loaded as the build loads it, but unchecked: the doctor reports what a check would fail on.
 /** @type {import('./doctor/leftForYou.mjs').OwnersContent | null} */
-const content = existsSync(contentFile) ? (await runnerImport(contentFile)).module : null;
+const content = existsSync(contentFile) ? await contentDoor.loadContent(contentFile) : null;
 const findings = [
   ...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }),
   ...(await builtHostFiles(root)),
