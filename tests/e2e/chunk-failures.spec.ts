@@ -19,6 +19,8 @@ const lazyChunks = [
   'gsapCore',
   'gsapFlip',
   'ContactForm',
+  'params',
+  'chooseSceneHost',
   'workerEntry',
   'hostScene',
 ];

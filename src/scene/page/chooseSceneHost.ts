@@ -1,12 +1,12 @@
 import { sceneParams } from '@/scene/params';
 import { probeWebGL, type WebGLProbe } from '@/scene/gpu/probeWebGL';
-import { errorMessage } from '@/services/errorMessage';
 import { loadWithRetry } from '@/services/loadWithRetry';
 import { useAppStore } from '@/state/store';
 import { createLocalChannel } from './localChannel';
 import { connectScene } from './connectScene';
 import { createSceneCanvas } from './sceneCanvas';
 import { createSceneSession, type SceneSession } from './sceneSession';
+import { failUnlessEnded } from './failUnlessEnded';
 import { startSceneWorker, workerCanRender, type SceneWorker } from './sceneWorker';
 
 /** The owner's switch for machines without a GPU: `?scene=software` runs the scene anyway. */
@@ -39,13 +39,6 @@ export async function chooseSceneHost(session: SceneSession): Promise<void> {
     scene.worker.terminate();
   }
   return startOnPage(session);
-}
-
-/** Fails the scene with what stopped its start-up, unless the session has been taken down meanwhile. */
-export function failUnlessEnded(session: SceneSession): (error: unknown) => void {
-  return (error) => {
-    if (!session.ended) useAppStore.getState().failScene(`the 3D scene did not load (${errorMessage(error)})`);
-  };
 }
 
 /** The worker's attempt: its canvas goes to the worker, and the worker dying is one more failure of the scene. */

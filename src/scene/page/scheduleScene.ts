@@ -1,9 +1,10 @@
 import { afterFirstPaint } from '@/services/afterFirstPaint';
+import { loadWithRetry } from '@/services/loadWithRetry';
 import { whenMotionAllowed, whenMotionReduced } from '@/services/whenMotionAllowed';
 import { useAppStore } from '@/state/store';
 import { createSceneSession, type SceneSession } from './sceneSession';
 import { publishSceneStatus } from './sceneStatus';
-import { failUnlessEnded, chooseSceneHost } from './chooseSceneHost';
+import { failUnlessEnded } from './failUnlessEnded';
 
 function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
@@ -40,7 +41,10 @@ function startWhileMotionAllowed(): void {
     );
     whenIdle(() => {
       if (session.ended) return;
-      chooseSceneHost(session).catch(failUnlessEnded(session));
+      // Choosing the host and wiring the scene is a chunk of its own: the page's start-up carries only when to start.
+      loadWithRetry(() => import('./chooseSceneHost'))
+        .then(({ chooseSceneHost }) => (session.ended ? undefined : chooseSceneHost(session)))
+        .catch(failUnlessEnded(session));
     });
   });
 }
