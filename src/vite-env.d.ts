@@ -140,3 +140,9 @@ declare module 'virtual:header-switch' {
   /** Matches below it: the burger and the mobile menu. */
   export const mobileMenuQuery: string;
 }
+
+/** The header's desktop row from that width, the burger below it: each element takes its class (vite/header/headerSwitch.ts). */
+declare module 'virtual:header-switch.module.css' {
+  const classes: { readonly desktop: string; readonly burger: string };
+  export default classes;
+}

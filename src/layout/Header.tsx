@@ -9,6 +9,7 @@ import { useContent } from '@/language/LanguageContext';
 import { useHeaderMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
+import headerSwitch from 'virtual:header-switch.module.css';
 
 /**
  * Fixed header: logo, the desktop row from the width where it fits on one line (768 px for the spec's
@@ -23,7 +24,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <HeaderStart />
-        <div className={styles.desktop}>
+        <div className={`${styles.desktop} ${headerSwitch.desktop}`}>
           <NavLinks
             items={useHeaderMenu()}
             label={interfaceText.navigation.main}
@@ -36,7 +37,7 @@ export function Header() {
         </div>
         <button
           type="button"
-          className={styles.burger}
+          className={`${styles.burger} ${headerSwitch.burger}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={interfaceText.menu.open}

@@ -2,36 +2,53 @@ import type { Plugin } from 'vite';
 import type { SiteLanguages } from '../content/languagesOf.ts';
 import { contentSwitchWidth } from './contentSwitchWidth.ts';
 
-const VIRTUAL_ID = 'virtual:header-switch';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** The query Header.module.css is written with: the spec's switch, which the build moves to the content's. */
-const WRITTEN_QUERY = '@media (max-width: 767.98px)';
+const SCRIPT_ID = 'virtual:header-switch';
+/** A CSS module by its name, so Vite's CSS plugin scopes its classes and bundles it with the page's stylesheet. */
+const STYLE_ID = 'virtual:header-switch.module.css';
+
+/** The header's desktop row from `px` up, its burger below: the rules of `virtual:header-switch.module.css`. */
+function headerSwitchCss(px: number): string {
+  return `.desktop {
+  display: flex;
+}
+
+.burger {
+  display: none;
+}
+
+@media ${mobileQuery(px)} {
+  .desktop {
+    display: none;
+  }
+
+  .burger {
+    display: block;
+  }
+}
+`;
+}
+
+/** Below `px`: 0.02 px under it, so a fractional viewport width just below still matches. */
+const mobileQuery = (px: number) => `(max-width: ${px - 0.02}px)`;
 
 /**
  * Decides at build time where the header swaps its desktop row for the burger: the first width where
  * the content's logo, menu (Experience and the latest posts included), socials and header controls fit on one line in
- * Poppins, never below the spec's 768 px. Header.module.css's burger query is rewritten to it, and
- * `virtual:header-switch` gives script the same query: no script measures anything, nothing shifts.
+ * Poppins, never below the spec's 768 px. `virtual:header-switch.module.css` shows the row or the burger
+ * by that width, and `virtual:header-switch` gives script the same query: no script measures anything,
+ * nothing shifts.
  */
 export function headerSwitch(languages: SiteLanguages): Plugin {
   let width: number | undefined;
   const switchWidth = () => (width ??= contentSwitchWidth(languages));
   return {
     name: 'portfolio:header-switch',
-    enforce: 'pre',
-    resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : null),
+    resolveId: (source) => (source === SCRIPT_ID || source === STYLE_ID ? `\0${source}` : null),
     load(moduleId) {
-      if (moduleId !== RESOLVED_ID) return null;
+      if (moduleId === `\0${STYLE_ID}`) return headerSwitchCss(switchWidth());
+      if (moduleId !== `\0${SCRIPT_ID}`) return null;
       const px = switchWidth();
-      return `export const headerSwitchPx = ${px};\nexport const mobileMenuQuery = ${JSON.stringify(`(max-width: ${px - 0.02}px)`)};\n`;
-    },
-    transform(code, moduleId) {
-      if (!moduleId.split('?')[0]!.endsWith('/src/layout/Header.module.css')) return null;
-      if (!code.includes(WRITTEN_QUERY))
-        this.error(
-          `Header.module.css no longer has "${WRITTEN_QUERY}", the query the build moves to the content's header width`,
-        );
-      return { code: code.replace(WRITTEN_QUERY, `@media (max-width: ${switchWidth() - 0.02}px)`), map: null };
+      return `export const headerSwitchPx = ${px};\nexport const mobileMenuQuery = ${JSON.stringify(mobileQuery(px))};\n`;
     },
   };
 }

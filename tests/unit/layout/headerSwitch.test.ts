@@ -1,6 +1,11 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import * as placeholder from '@/placeholder/site';
 import { breakpoints } from '@/theme/breakpoints';
+import { languagesOf } from '../../../vite/content/languagesOf';
 import { headerRow, headerSwitchWidth, type HeaderRowContent } from '../../../vite/header/headerRow';
+import { headerSwitch } from '../../../vite/header/headerSwitch';
+import { setViewport } from '../../support/dom';
 
 /** Every character 10 px wide: the arithmetic, not the font, is under test here. */
 const tenPxPerCharacter = (text: string) => text.length * 10;
@@ -41,5 +46,48 @@ describe('the header switch width', () => {
     expect(unclamped(row({ menuTitles: [], socialCount: 3 }))).toBe(
       3 * headerRow.socialPx + 2 * headerRow.socialGapPx + headerRow.groupGapPx,
     );
+  });
+});
+
+/** A module of `headerSwitch(content)` as the build loads it, by the name src imports. */
+function loaded(content: typeof placeholder, source: string): string {
+  const plugin = headerSwitch(languagesOf(content));
+  const resolveId = plugin.resolveId as unknown as (source: string) => string | null;
+  const load = plugin.load as unknown as (id: string) => string | null;
+  const code = load(resolveId(source) ?? source);
+  if (code === null) throw new Error(`headerSwitch does not serve ${source}`);
+  return code;
+}
+
+/** What the header shows at `width` under the switch's stylesheet (its classes unscoped here) and its script query. */
+function headerAt(content: typeof placeholder, width: number) {
+  setViewport(width);
+  document.head.innerHTML = `<style>${loaded(content, 'virtual:header-switch.module.css')}</style>`;
+  document.body.innerHTML = '<div class="desktop"></div><button class="burger"></button>';
+  const display = (selector: string) => getComputedStyle(document.querySelector(selector)!).display;
+  const { mobileMenuQuery } = /"(?<mobileMenuQuery>[^"]+)";\n$/.exec(loaded(content, 'virtual:header-switch'))!.groups!;
+  return { row: display('.desktop'), burger: display('.burger'), mobileMenu: matchMedia(mobileMenuQuery!).matches };
+}
+
+const desktop = { row: 'flex', burger: 'none', mobileMenu: false };
+const burger = { row: 'none', burger: 'block', mobileMenu: true };
+
+describe('the header switch stylesheet and query', () => {
+  it("shows the spec's content the desktop row from 768 px, the burger and mobile menu below", () => {
+    expect(headerAt(placeholder, breakpoints.header)).toEqual(desktop);
+    expect(headerAt(placeholder, breakpoints.header - 1)).toEqual(burger);
+    expect(headerAt(placeholder, breakpoints.mobile)).toEqual(burger);
+  });
+
+  it('moves both to the width where a longer menu fits', () => {
+    const longer = {
+      ...placeholder,
+      headerMenu: [...placeholder.headerMenu, { title: 'Talks and workshops', target: 'contacts' as const }],
+    };
+    const px = loaded(longer, 'virtual:header-switch').match(/headerSwitchPx = (\d+);/)![1];
+    expect(Number(px)).toBeGreaterThan(breakpoints.header);
+    expect(headerAt(longer, Number(px))).toEqual(desktop);
+    expect(headerAt(longer, Number(px) - 1)).toEqual(burger);
+    expect(headerAt(longer, breakpoints.header)).toEqual(burger);
   });
 });

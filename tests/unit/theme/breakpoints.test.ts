@@ -10,9 +10,9 @@ describe('media queries', () => {
   // still names that breakpoint.
   const named = (value: number) => allowed.has(value) || allowed.has(Math.ceil(value)) || allowed.has(value - 1);
 
-  // Header.module.css's burger query names `header` (768 px, the spec's); the build raises it to the
-  // width where the content's header row fits (vite/header/headerSwitch.ts), which the header-fit
-  // specs check in the browser from 360 to 1440 px.
+  // The header's burger query is not in src/: `virtual:header-switch.module.css` holds it, at the width
+  // where the content's header row fits, never below `header` (vite/header/headerSwitch.ts,
+  // tests/unit/layout/headerSwitch.test.ts); the header-fit specs check it from 360 to 1440 px.
   it('use only the breakpoints of src/theme/breakpoints.ts', () => {
     const strays: string[] = [];
     for (const file of cssFiles(srcDir)) {
