@@ -10,8 +10,7 @@ import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
 import { headerSwitch } from './vite/header/headerSwitch.ts';
-import { languageModules, oneLanguage } from './vite/languageModules.ts';
-import { oneLanguagePage } from './vite/oneLanguagePage.ts';
+import { languageModules } from './vite/languageModules.ts';
 import { iconSprite } from './vite/icons/iconSprite.ts';
 import { pageIcons } from './vite/icons/pageIcons.ts';
 import { brandImages } from './vite/images/brandImages.ts';
@@ -65,7 +64,6 @@ export default defineConfig({
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
       translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
     }),
-    oneLanguagePage(fileURLToPath(new URL('./src/', import.meta.url)), oneLanguage(content)),
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(site.languages, tokens)),
     contentImages(

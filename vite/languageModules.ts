@@ -1,13 +1,5 @@
 import type { Plugin } from 'vite';
 import type { SiteContent } from './content/contentModule.ts';
-import type { OneLanguage } from './oneLanguagePage.ts';
-
-/** The content's one language and its interface words; null when it declares several. */
-export function oneLanguage(content: SiteContent): OneLanguage | null {
-  return content.languages.others.length === 0
-    ? { language: content.languages.default, interfaceText: content.interfaceText }
-    : null;
-}
 
 /**
  * The page's language code, in virtual modules that are the real file when the content declares more
@@ -30,7 +22,7 @@ export function languageModules(
       one: 'export const translatedPages = null;',
     },
   };
-  const severalLanguages = oneLanguage(content) === null;
+  const severalLanguages = content.languages.others.length > 0;
   return {
     name: 'portfolio:language-modules',
     resolveId: (source) => (source in modules ? `\0${source}` : null),

@@ -2,8 +2,7 @@ import { createContext, useContext } from 'react';
 import type { PageContent } from '@/content/types';
 import { defaultPageLanguage, type PageLanguage } from './siteLanguages';
 
-// Pure: a one-language build reads no context (vite/oneLanguagePage.ts), so it can leave the module out.
-const LanguageContext = /* @__PURE__ */ createContext<PageLanguage>(/* @__PURE__ */ defaultPageLanguage());
+const LanguageContext = createContext<PageLanguage>(defaultPageLanguage());
 
 /** Renders the page in one language: the components below read its words (a React 19 context is its own provider). */
 export const LanguageProvider = LanguageContext;

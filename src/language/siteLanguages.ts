@@ -58,13 +58,10 @@ function languagesOfSite(): readonly [PageLanguage, ...PageLanguage[]] {
   ];
 }
 
-/**
- * Every language of the site, the default first, each with its page's folder and content. Pure: a one-language
- * page reads none of it (vite/oneLanguagePage.ts), so its build leaves it out.
- */
-export const siteLanguages = /* @__PURE__ */ languagesOfSite();
+/** Every language of the site, the default first, each with its page's folder and content. */
+export const siteLanguages = languagesOfSite();
 
-/** The default language's page (a call, so a build that reads no language can leave it out). */
+/** The default language's page. */
 export const defaultPageLanguage = (): PageLanguage => siteLanguages[0];
 
 /** Whether the content declares more than one language (known at build time: a one-language page leaves the switching out). */
