@@ -4,6 +4,7 @@ import { usePageLanguage } from '@/language/LanguageContext';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import { searchPagePath } from './searchAddress';
 import { useSearchShortcut } from './searchShortcut';
+import { keepTypedAhead, type TakeTypedAhead } from './typedAhead';
 import styles from './SearchButton.module.css';
 
 /** Without its code the dialog cannot open: the search page, which lists everything, takes its place. */
@@ -26,7 +27,16 @@ export function SearchButton() {
   const { lang, path: languageFolder } = usePageLanguage();
   const [open, setOpen] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const openSearch = useCallback(() => setOpen(true), []);
+  const isOpen = useRef(false);
+  const typedAhead = useRef<TakeTypedAhead | null>(null);
+  const openSearch = useCallback(() => {
+    if (!isOpen.current) typedAhead.current ??= keepTypedAhead();
+    setOpen(true);
+  }, []);
+  const takeTypedAhead = useCallback(() => typedAhead.current?.() ?? '', []);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
   const button = searchButtons?.[lang];
   useSearchShortcut(button ? openSearch : null);
   if (!button) return null;
@@ -35,9 +45,11 @@ export function SearchButton() {
     // A new tab or window is the page's.
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setOpen(true);
+    openSearch();
   };
   const close = (returnFocus: boolean) => {
+    typedAhead.current?.();
+    typedAhead.current = null;
     setOpen(false);
     if (returnFocus) linkRef.current?.focus();
   };
@@ -59,7 +71,14 @@ export function SearchButton() {
       </a>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog lang={lang} label={button.label} indexUrl={button.index} pageUrl={pageUrl} onClose={close} />
+          <SearchDialog
+            lang={lang}
+            label={button.label}
+            indexUrl={button.index}
+            pageUrl={pageUrl}
+            typedAhead={takeTypedAhead}
+            onClose={close}
+          />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { trapTabKey } from '@/ui/trapTabKey';
 import { loadSearchIndex, type LoadedSearch } from './loadSearchIndex';
 import { resultCount } from './resultCount';
@@ -12,6 +21,8 @@ export interface SearchDialogProps {
   indexUrl: string;
   /** The search page, where a visit goes when the index cannot be had. */
   pageUrl: string;
+  /** What the visitor typed before the field had focus, its first words. */
+  typedAhead: () => string;
   /** Called once the dialog has closed; `returnFocus` is false when a result was followed. */
   onClose: (returnFocus: boolean) => void;
 }
@@ -34,15 +45,16 @@ function find(search: LoadedSearch, query: string): Found[] {
  * (arrow keys and Tab move between the field and them, Enter follows the first), their count told to
  * screen readers; Escape, the close button or a click beside it closes it.
  */
-export default function SearchDialog({ lang, label, indexUrl, pageUrl, onClose }: SearchDialogProps) {
+export default function SearchDialog({ lang, label, indexUrl, pageUrl, typedAhead, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const following = useRef(false);
   const [search, setSearch] = useState<LoadedSearch | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typedAhead);
 
-  useEffect(() => {
+  // Before the browser handles another key: from here the field takes them, not the typed-ahead keeper.
+  useLayoutEffect(() => {
     dialogRef.current?.showModal();
     fieldRef.current?.focus();
   }, []);

@@ -181,3 +181,26 @@ for (const language of fixtureLanguages) {
     });
   });
 }
+
+test('keeps what is typed after / while the search\u2019s code is still on its way, Backspace included', async ({
+  page,
+}) => {
+  const { words, finds } = searches.en!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./');
+  await hydrated(searchLink(page, words.label));
+  await page.keyboard.press('/');
+  await page.keyboard.type(`${finds[2]!.word}q`);
+  await page.keyboard.press('Backspace');
+  release();
+  const dialog = page.getByRole('dialog', { name: words.label });
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expect(dialog.getByRole('searchbox')).toHaveValue(finds[2]!.word);
+  await expect(dialog.getByRole('listitem').getByRole('link').filter({ hasText: finds[2]!.title })).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY), 'no typed key reached the page').toBe(0);
+});
