@@ -5,6 +5,7 @@ import { NavLinks } from '@/layout/NavLinks';
 import { useHeaderMenu } from '@/layout/pageSections';
 import { SocialLinks } from '@/layout/SocialLinks';
 import headerStyles from '@/layout/Header.module.css';
+import headerSwitch from 'virtual:header-switch.module.css';
 import { ResumeLink } from '@/resume/ResumeLink';
 
 const MENU_ID = 'case-study-menu';
@@ -21,7 +22,7 @@ export function CaseStudyHeader({ base }: { base: string }) {
     <header className={headerStyles.header}>
       <div className={headerStyles.inner}>
         <Logo pageHref={base} />
-        <div className={headerStyles.desktop}>
+        <div className={`${headerStyles.desktop} ${headerSwitch.desktop}`}>
           <NavLinks
             items={headerMenu}
             label={navigation.main}
@@ -32,7 +33,12 @@ export function CaseStudyHeader({ base }: { base: string }) {
           <SocialLinks />
           {LanguageSwitch && <LanguageSwitch />}
         </div>
-        <button type="button" className={headerStyles.burger} popoverTarget={MENU_ID} aria-label={menu.open}>
+        <button
+          type="button"
+          className={`${headerStyles.burger} ${headerSwitch.burger}`}
+          popoverTarget={MENU_ID}
+          aria-label={menu.open}
+        >
           <span className={headerStyles.bars} aria-hidden="true" />
         </button>
       </div>

@@ -122,6 +122,21 @@ test("a case study's link to a post opens that post in the study's language, at 
   }
 });
 
+for (const { width, row } of [
+  { width: 1440, row: true },
+  { width: 390, row: false },
+]) {
+  test(`at ${width} px the header shows ${row ? 'its row and no burger' : 'the burger and no row'}, as the main page does`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(caseStudyPath(first!.slug));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: interfaceText.navigation.main })).toBeVisible({ visible: row });
+    await expect(header.getByRole('button', { name: interfaceText.menu.open })).toBeVisible({ visible: !row });
+  });
+}
+
 test('the header menu works without script below 768 px and leads to the main page\u2019s sections', async ({
   page,
 }) => {
