@@ -27,16 +27,13 @@ export function SearchButton() {
   const { lang, path: languageFolder } = usePageLanguage();
   const [open, setOpen] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const isOpen = useRef(false);
+  // Kept from opening until closing, so the shortcut pressed in the open dialog starts no second keeper.
   const typedAhead = useRef<TakeTypedAhead | null>(null);
   const openSearch = useCallback(() => {
-    if (!isOpen.current) typedAhead.current ??= keepTypedAhead();
+    typedAhead.current ??= keepTypedAhead();
     setOpen(true);
   }, []);
   const takeTypedAhead = useCallback(() => typedAhead.current?.() ?? '', []);
-  useEffect(() => {
-    isOpen.current = open;
-  }, [open]);
   const button = searchButtons?.[lang];
   useSearchShortcut(button ? openSearch : null);
   if (!button) return null;
