@@ -60,7 +60,7 @@ export default defineConfig({
     mailbox(),
     themeModule(theme.tokens),
     colourSchemes(content.appearance, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
-    languageModules(content, {
+    languageModules(site.languages, {
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
       translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
     }),

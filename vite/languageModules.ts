@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { SiteContent } from './content/contentModule.ts';
+import type { SiteLanguages } from './content/languagesOf.ts';
 
 /**
  * The page's language code, in virtual modules that are the real file when the content declares more
@@ -9,7 +9,7 @@ import type { SiteContent } from './content/contentModule.ts';
  *   (src/language/translatedPages.ts), or null.
  */
 export function languageModules(
-  content: SiteContent,
+  languages: SiteLanguages,
   files: { switchFile: string; translatedPagesFile: string },
 ): Plugin {
   const modules: Record<string, { several: string; one: string }> = {
@@ -22,7 +22,7 @@ export function languageModules(
       one: 'export const translatedPages = null;',
     },
   };
-  const severalLanguages = content.languages.others.length > 0;
+  const severalLanguages = languages.length > 1;
   return {
     name: 'portfolio:language-modules',
     resolveId: (source) => (source in modules ? `\0${source}` : null),

@@ -1,6 +1,6 @@
 import type { Content, Words } from '../../src/contentShape/types.ts';
 import type { PageLanguage } from '../../src/language/translatedPages.ts';
-import { translatedPages } from '../../src/language/translatedPages.ts';
+import { translatedPage } from '../../src/language/translatedPages.ts';
 import type { SiteContent } from './contentModule.ts';
 
 /** One language of the site as the build reads it: its page, and what it gives of its own. */
@@ -15,15 +15,15 @@ export interface SiteLanguage extends PageLanguage {
   where: string;
 }
 
-/** The site's languages, the default first: the build's one list, made as the page makes its own (translatedPages). */
+/** The site's languages, the default first: the build's one list, each page made as the page makes its own (translatedPage). */
 export type SiteLanguages = readonly [SiteLanguage, ...SiteLanguage[]];
 
 export function languagesOf(content: SiteContent): SiteLanguages {
   const { languages } = content;
-  const others = translatedPages(content, languages.others).map((page, index) => ({
-    ...page,
-    own: languages.others[index]!.words,
-    where: `languages.others (${page.lang}): words.`,
+  const others = languages.others.map((translation) => ({
+    ...translatedPage(content, translation),
+    own: translation.words,
+    where: `languages.others (${translation.lang}): words.`,
   }));
   return [{ ...languages.default, path: '', content, own: content as Words<Content>, where: '' }, ...others];
 }

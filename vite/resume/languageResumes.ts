@@ -14,13 +14,13 @@ export interface LanguageResume {
  * PDF (`words.resume.src`); the default's PDF when the default offers a PDF only. Fails naming the
  * language when the default's CV would be offered in its place.
  */
-function translationResume(defaultOffersCv: boolean, { lang, content, own }: SiteLanguage): Resume | null {
+function translationResume(defaultOffersCv: boolean, { lang, content, own, where }: SiteLanguage): Resume | null {
   const translated = content.resume;
   if (!translated) return null;
   const words = own.resume;
   if (defaultOffersCv && !words?.cv && words?.src === undefined) {
     throw new Error(
-      `languages.others (${lang}): words.resume has no cv, and the default language's résumé is a CV written from the content: ` +
+      `${where}resume has no cv, and the default language's résumé is a CV written from the content: ` +
         `give the language its CV's words (resume.cv: summary, headings, linkLabels, sections) or a PDF of its own (resume.src)`,
     );
   }
