@@ -61,8 +61,8 @@ export default defineConfig({
     themeModule(theme.tokens),
     colourSchemes(content.appearance, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     languageModules(site.languages, {
+      contentModule: site.module,
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
-      translatedPagesFile: fileURLToPath(new URL('./src/language/translatedPages.ts', import.meta.url)),
     }),
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
     brandImages(() => siteBrand(site.languages, tokens)),

@@ -1,23 +1,31 @@
 import { startTransition, StrictMode } from 'react';
+import type { Translation } from '@/content/types';
+import { translationChunks } from 'virtual:page-languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { LanguageProvider } from './language/LanguageContext';
-import { pageLanguage, severalLanguages } from './language/siteLanguages';
+import { pageLanguageOf } from './language/pageLanguageOf';
 import { scheduleScene } from './scene/page/scheduleScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { startVitals } from './services/vitals';
 
 /**
- * Hydrates the prerendered page (or renders it, on the dev server), then replays the taps made
- * before React was listening, and starts the optional work that waits for the first paint.
+ * Hydrates the prerendered page in its language (or renders it, on the dev server), then replays the
+ * taps made before React was listening, and starts the optional work that waits for the first paint.
+ * `translation`: the page's words when its language is not the default (main.tsx loads them beside
+ * this chunk); with one language, the context's default.
  */
-export function startApp(container: HTMLElement, prerendered: boolean, replayTaps: () => void): void {
-  // The page's language is the one it was prerendered in (scripts/prerender.mjs writes <html lang>); with one
-  // language, the context's default.
+export function startApp(
+  container: HTMLElement,
+  prerendered: boolean,
+  replayTaps: () => void,
+  translation: Translation | undefined,
+): void {
+  const language = translationChunks && pageLanguageOf(translation);
   const app = (
     <StrictMode>
-      {severalLanguages ? (
-        <LanguageProvider value={pageLanguage(document.documentElement.lang)}>
+      {language ? (
+        <LanguageProvider value={language}>
           <App />
         </LanguageProvider>
       ) : (

@@ -1,4 +1,5 @@
 import { watchHowFarSeen } from './motion/seenSoFar';
+import { loadTranslation } from './language/loadTranslation';
 import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
@@ -14,8 +15,8 @@ const replayTaps = prerendered ? holdEarlyTaps() : () => {};
 if (prerendered) dragCarouselsEarly();
 
 const start = () =>
-  void loadWithRetry(() => import('./hydrate')).then(
-    ({ startApp }) => startApp(container, prerendered, replayTaps),
+  void Promise.all([loadWithRetry(() => import('./hydrate')), loadTranslation(document.documentElement.lang)]).then(
+    ([{ startApp }, translation]) => startApp(container, prerendered, replayTaps, translation),
     () => {
       replayTaps();
       console.warn(

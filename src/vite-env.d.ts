@@ -34,11 +34,13 @@ declare module 'virtual:language-switch' {
   export const LanguageSwitch: ((props: { place?: 'main' | 'footer' }) => JSX.Element | null) | null;
 }
 
-/** The other languages' pages (language/translatedPages.ts), or null when the content declares one language. */
-declare module 'virtual:translated-pages' {
-  import type { PageContent, Translation } from '@/content/types';
-  import type { PageLanguage } from '@/language/translatedPages';
-  export const translatedPages: ((content: PageContent, others: readonly Translation[]) => PageLanguage[]) | null;
+/** The site's languages for a page's script (vite/languageModules.ts): no words, but each other language's chunk of them. */
+declare module 'virtual:page-languages' {
+  import type { Language, Translation } from '@/content/types';
+  /** Each language's code, name, direction, font and folder (`''`, `ru/`), the default first. */
+  export const pageLanguages: readonly [Language & { path: string }, ...(Language & { path: string })[]];
+  /** Each other language with its words, a chunk of its own, by code; null when the content declares one language. */
+  export const translationChunks: Readonly<Record<string, () => Promise<{ translation: Translation }>>> | null;
 }
 
 /** The résumé each language's page offers as the build ships it (vite/resume/resumeFile.ts), by language code; null when none offers one. */

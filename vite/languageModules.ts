@@ -1,35 +1,71 @@
 import type { Plugin } from 'vite';
-import type { SiteLanguages } from './content/languagesOf.ts';
+import type { SiteLanguage, SiteLanguages } from './content/languagesOf.ts';
+import { wordsChunkName } from '../scripts/lib/wordsChunk.mjs';
+
+const TRANSLATION = 'virtual:translation/';
 
 /**
- * The page's language code, in virtual modules that are the real file when the content declares more
- * than one language and an empty stand-in otherwise, so a one-language page ships none of it:
+ * The page's language code, in virtual modules the build writes from the site's languages, so that a
+ * page's script carries its own language's words and no other's, and a one-language page no switching:
  * - `virtual:language-switch`: the menus' language switch (src/layout/LanguageSwitch.tsx), or null;
- * - `virtual:translated-pages`: the other languages' pages, their words laid over the default content
- *   (src/language/translatedPages.ts), or null.
+ * - `virtual:page-languages`: each language's code, name, direction, font and folder, no words, and
+ *   `translationChunks`, each other language's `virtual:translation/<lang>` as a dynamic import (null
+ *   with one language), which src/language/loadTranslation.ts loads beside the app;
+ * - `virtual:translation/<lang>`: that language with its words, imported from the file that exports
+ *   them (`wordsFile`). The page's script never reads the content's `languages`, and a words file is
+ *   declared free of side effects, so each language's words ship in that language's chunk alone, which
+ *   its page's bootstrap fetches beside the app (src/main.tsx). Words written inside the content module come with it.
  */
 export function languageModules(
   languages: SiteLanguages,
-  files: { switchFile: string; translatedPagesFile: string },
+  files: { contentModule: string; switchFile: string },
 ): Plugin {
-  const modules: Record<string, { several: string; one: string }> = {
-    'virtual:language-switch': {
-      several: `export { LanguageSwitch } from ${JSON.stringify(files.switchFile)};`,
-      one: 'export const LanguageSwitch = null;',
-    },
-    'virtual:translated-pages': {
-      several: `export { translatedPages } from ${JSON.stringify(files.translatedPagesFile)};`,
-      one: 'export const translatedPages = null;',
-    },
+  const others = languages.slice(1);
+  const several = others.length > 0;
+  const modules: Record<string, string> = {
+    'virtual:language-switch': several
+      ? `export { LanguageSwitch } from ${JSON.stringify(files.switchFile)};`
+      : 'export const LanguageSwitch = null;',
+    'virtual:page-languages': pageLanguagesModule(languages),
+    ...Object.fromEntries(
+      others.map((language, index) => [
+        TRANSLATION + language.lang,
+        translationModule(language, index, files.contentModule),
+      ]),
+    ),
   };
-  const severalLanguages = languages.length > 1;
+  const wordsFiles = new Set(others.flatMap(({ wordsFile }) => (wordsFile ? [wordsFile.file] : [])));
   return {
     name: 'portfolio:language-modules',
-    resolveId: (source) => (source in modules ? `\0${source}` : null),
-    load(moduleId) {
-      const source = modules[moduleId.slice(1)];
-      if (!moduleId.startsWith('\0') || !source) return null;
-      return severalLanguages ? source.several : source.one;
+    buildStart() {
+      // Named (`ru.words-<hash>.js`), so that a reader of the build, and its tests, know each language's words.
+      if (this.environment.config.consumer !== 'client' || this.environment.mode !== 'build') return;
+      for (const { lang } of others)
+        this.emitFile({ type: 'chunk', id: TRANSLATION + lang, name: wordsChunkName(lang) });
     },
+    resolveId: (source) => (source in modules ? `\0${source}` : null),
+    load: (moduleId) => (moduleId.startsWith('\0') ? (modules[moduleId.slice(1)] ?? null) : null),
+    transform: (code, moduleId) => (wordsFiles.has(moduleId) ? { code, moduleSideEffects: false } : null),
   };
+}
+
+/** What a page's script knows of a language besides its words. */
+const languageOnly = ({ lang, name, dir, font }: SiteLanguage) => ({ lang, name, dir, ...(font && { font }) });
+
+function pageLanguagesModule(languages: SiteLanguages): string {
+  const chunks = languages
+    .slice(1)
+    .map(({ lang }) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(TRANSLATION + lang)})`);
+  return [
+    `export const pageLanguages = ${JSON.stringify(languages.map((language) => ({ ...languageOnly(language), path: language.path })))};`,
+    `export const translationChunks = ${chunks.length > 0 ? `{ ${chunks.join(', ')} }` : 'null'};`,
+  ].join('\n');
+}
+
+function translationModule(language: SiteLanguage, index: number, contentModule: string): string {
+  const { wordsFile } = language;
+  const words = wordsFile
+    ? `import { ${wordsFile.name} as words } from ${JSON.stringify(wordsFile.file)};`
+    : `import { languages } from ${JSON.stringify(contentModule)};\nconst { words } = languages.others[${index}];`;
+  return `${words}\nexport const translation = { ...${JSON.stringify(languageOnly(language))}, words };`;
 }

@@ -581,9 +581,20 @@ export interface Language {
   font?: string;
 }
 
+/**
+ * A language's words as a function of the default's content (its lists: menus, projects, quotes), which
+ * its page calls: `words: de`, `de` written in a file of its own, so that only the German page loads it.
+ */
+export type WordsOf = (content: PageContent) => Words<Content>;
+
 /** A language besides the default, with everything its page says. */
 export interface Translation extends Language {
-  words: Words<Content>;
+  /**
+   * Every text of its page: a function of the default's content (`words: de`), or the words themselves.
+   * Written in a file of their own (`languages/de.ts`), a language's words load on its page alone; words
+   * made in `site.ts` itself (`words: de(lists)`) load on every page.
+   */
+  words: Words<Content> | WordsOf;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { PageContent } from '@/content/types';
-import { defaultPageLanguage, type PageLanguage } from './siteLanguages';
+import { defaultPageLanguage } from './defaultPageLanguage';
+import type { PageLanguage } from './translatedPages';
 
-const LanguageContext = createContext<PageLanguage>(defaultPageLanguage());
+const LanguageContext = createContext<PageLanguage>(defaultPageLanguage);
 
 /** Renders the page in one language: the components below read its words (a React 19 context is its own provider). */
 export const LanguageProvider = LanguageContext;

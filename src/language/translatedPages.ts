@@ -1,4 +1,4 @@
-import type { FormMessages, Language, PageContent, Translation } from '@/content/types';
+import type { Content, FormMessages, Language, PageContent, Translation, Words } from '@/content/types';
 import { languageFolder } from './languageFolder.ts';
 import { localise } from './localise.ts';
 
@@ -11,13 +11,18 @@ export interface PageLanguage extends Language {
   formMessages?: FormMessages;
 }
 
+/** A language's words: given, or made from the default's content. */
+export const wordsOf = (words: Translation['words'], content: PageContent): Words<Content> =>
+  typeof words === 'function' ? words(content) : words;
+
 /**
  * A language's page: the default content with the language's words laid over it, the form's messages
  * beside it. Its projects keep the default's `caseStudy`: a case study's address is the default file's
  * name in every language (the language's own file is the build's to read: vite/caseStudies/).
  */
-export function translatedPage(content: PageContent, { words, ...language }: Translation): PageLanguage {
-  const { formMessages, ...pageWords } = words;
+export function translatedPage(content: PageContent, translation: Translation): PageLanguage {
+  const { words, ...language } = translation;
+  const { formMessages, ...pageWords } = wordsOf(words, content);
   const localised = localise(content, pageWords, language.lang);
   const projects = localised.projects.map((project, index) => {
     const { caseStudy } = content.projects[index]!;

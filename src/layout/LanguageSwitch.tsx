@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { PagePath } from '@/language/PagePath';
-import { siteLanguages } from '@/language/siteLanguages';
 import { selectActiveSection } from '@/state/selectors';
 import { useAppStore } from '@/state/store';
+import { pageLanguages } from 'virtual:page-languages';
 import styles from './LanguageSwitch.module.css';
 
 /**
@@ -16,13 +16,13 @@ export function LanguageSwitch({ place = 'main' }: { place?: 'main' | 'footer' }
   const { interfaceText } = useContent();
   const activeSection = useAppStore(selectActiveSection);
   const pagePath = useContext(PagePath);
-  if (siteLanguages.length < 2) return null;
+  if (pageLanguages.length < 2) return null;
   const hash = pagePath !== '' || activeSection === 'home' ? '' : `#${activeSection}`;
   const pathIn = (lang: string) => (typeof pagePath === 'string' ? pagePath : pagePath[lang]);
   return (
     <nav aria-label={interfaceText.languages[place]}>
       <ul className={styles.list}>
-        {siteLanguages
+        {pageLanguages
           .filter((language) => language.lang !== current.lang)
           .map((language) => (
             <li key={language.lang}>

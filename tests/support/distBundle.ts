@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { wordsChunkFile } from '../../scripts/lib/wordsChunk.mjs';
 import { testOutDir } from '../servers';
 
 /**
@@ -26,15 +27,21 @@ export function filesUnder(dir: string = distDir): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-export function indexHtml(): string {
-  return readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** A page of a build: `index.html` of `dist-test/` unless told otherwise. */
+export interface BuiltPage {
+  dir?: string;
+  page?: string;
 }
 
-/** Maps a URL from index.html (with the build's base path) to its file in the build folder. */
-function fileOf(url: string): string {
+export function indexHtml({ dir = distDir, page = 'index.html' }: BuiltPage = {}): string {
+  return readFileSync(path.join(dir, page), 'utf8');
+}
+
+/** Maps a URL from a page (with the build's base path) to its file in the build folder. */
+function fileOf(url: string, dir: string = distDir): string {
   const assetsAt = url.indexOf('assets/');
   if (assetsAt === -1) throw new Error(`not an asset URL: ${url}`);
-  return path.join(distDir, url.slice(assetsAt));
+  return path.join(dir, url.slice(assetsAt));
 }
 
 function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
@@ -58,28 +65,33 @@ function importsOf(file: string, form: RegExp): string[] {
 const dynamicImports = (file: string) => importsOf(file, DYNAMIC_IMPORT);
 
 /**
- * The bootstrap index.html loads and the app it imports once the page has painted, with their
- * static imports: the JS a visitor downloads before the page answers its buttons.
+ * The bootstrap a page loads and what it imports once the page has painted: the app and, on a page in
+ * a language other than the default, that language's words (no other's), with their static imports:
+ * the JS a visitor downloads before the page answers its buttons.
  */
-export function startupScripts(): string[] {
-  const entries = attributeValues(indexHtml(), /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src').map(
-    fileOf,
+export function startupScripts(builtPage: BuiltPage = {}): string[] {
+  const html = indexHtml(builtPage);
+  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '';
+  const entries = attributeValues(html, /<script\b[^>]*type="module"[^>]*\bsrc="[^"]+"[^>]*>/g, 'src').map((url) =>
+    fileOf(url, builtPage.dir),
   );
-  const app = entries.flatMap(dynamicImports);
-  return [...new Set([...entries, ...app].flatMap((file) => [...staticClosure(file)]))];
+  const otherWords = (file: string) =>
+    /\.words-/.test(path.basename(file)) && wordsChunkFile([path.basename(file)], lang) === undefined;
+  const loaded = entries.flatMap(dynamicImports).filter((file) => !otherWords(file));
+  return [...new Set([...entries, ...loaded].flatMap((file) => [...staticClosure(file)]))];
 }
 
 /** Stylesheets the first paint waits for: every linked one but those for print only. */
 export function firstPaintStylesheets(): string[] {
   return attributeValues(indexHtml(), /<link\b(?![^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(
-    fileOf,
+    (url) => fileOf(url),
   );
 }
 
 /** Stylesheets linked for print only (a screen neither waits for nor applies them). */
 export function printStylesheets(): string[] {
   return attributeValues(indexHtml(), /<link\b(?=[^>]*\bmedia="print")[^>]*rel="stylesheet"[^>]*>/g, 'href').map(
-    fileOf,
+    (url) => fileOf(url),
   );
 }
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { languagesOf, type SiteLanguages } from './languagesOf.ts';
 import { projectKindMistakes } from './projectKinds.ts';
+import { runContentModule } from './runContentModule.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -62,7 +62,7 @@ export type SiteContent = Content & { languages: Languages };
 
 /** Loads a content module as the build sees it (Vite's module runner: TypeScript, no bundling). */
 export async function loadContent(module: string): Promise<SiteContent> {
-  return (await runnerImport<SiteContent>(module)).module;
+  return (await runContentModule<SiteContent>(module)).module;
 }
 
 /**
@@ -78,8 +78,8 @@ export interface Site {
 }
 
 export async function loadSite(module: string = contentModule()): Promise<Site> {
-  const content = await loadContent(module);
+  const { module: content, parts } = await runContentModule<SiteContent>(module);
   const mistakes = projectKindMistakes(content);
   if (mistakes.length > 0) throw new Error(`${displayPath(module, root)}: ${mistakes.join('; ')}`);
-  return { module, folder: contentFolder(module), content, languages: languagesOf(content) };
+  return { module, folder: contentFolder(module), content, languages: languagesOf(content, parts) };
 }

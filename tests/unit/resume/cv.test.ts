@@ -12,6 +12,7 @@ import { languageFontFamily } from '../../../scripts/lib/languageFonts.mjs';
 import { pageUrl } from '../../../src/seo/pageUrl';
 import { shownAddress } from '../../../vite/resume/cvModel';
 import { languageResumes } from '../../../vite/resume/languageResumes';
+import type { SiteContent } from '../../../vite/content/contentModule';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { shippedResume, type ResumeContent } from '../../../vite/resume/shippedResume';
 import * as fixture from '../../fixtures/content-full/site';
@@ -221,7 +222,7 @@ const changed = (lang: string, words: Partial<Words<Content>>): Translation => (
   ...translation(lang),
   words: { ...translation(lang).words, ...words },
 });
-const resumesOf = (content: typeof fixture = fixture) => languageResumes(languagesOf(content), fixtureDir, siteAddress);
+const resumesOf = (content: SiteContent = fixture) => languageResumes(languagesOf(content), fixtureDir, siteAddress);
 /** The fixture's résumés, written once for the tests that read them. */
 const fixtureResumes = resumesOf();
 describe.each(fixture.languages.others.map((language) => [language.lang, language] as const))(

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteLanguage, SiteLanguages } from '../../vite/content/languagesOf';
+import { wordsChunkFile } from '../../scripts/lib/wordsChunk.mjs';
+import { fileGzipSize, startupScripts } from './distBundle';
+
+/** The JS a language's main page loads at start-up (distBundle's startupScripts), its text and its gzip size. */
+export function pageStartup(dir: string, language: SiteLanguage): { text: string; bytes: number } {
+  const scripts = startupScripts({ dir, page: `${language.path}index.html` });
+  return {
+    text: scripts.map((file) => readFileSync(file, 'utf8')).join('\n'),
+    bytes: scripts.reduce((total, file) => total + fileGzipSize(file), 0),
+  };
+}
+
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
+
+/**
+ * A text of the language's own, to look for in pages' scripts: the longest of its words that its
+ * chunk of words holds as written and no other language says; none for a language without a chunk of
+ * its own (the default, or words made inside the content module).
+ */
+export function ownWords(dir: string, language: SiteLanguage, languages: SiteLanguages): string | undefined {
+  const file = wordsChunkFile(readdirSync(path.join(dir, 'assets')), language.lang);
+  if (!language.wordsFile || !file) return undefined;
+  const chunk = readFileSync(path.join(dir, 'assets', file), 'utf8');
+  // The default's content and words are the whole content module, whose `languages` holds every language's words.
+  const othersSay = languages
+    .filter((other) => other !== language)
+    .flatMap((other) => [other.content, other.own].flatMap((said) => texts({ ...said, languages: undefined })))
+    .join('\n');
+  return texts(language.own)
+    .filter(
+      (text) => text.length >= 10 && !/[\\'"`$\n]/.test(text) && chunk.includes(text) && !othersSay.includes(text),
+    )
+    .sort((a, b) => b.length - a.length)[0];
+}
