@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 import type { SiteLanguage, SiteLanguages } from './content/languagesOf.ts';
 import { wordsChunkName } from '../scripts/lib/wordsChunk.mjs';
 
@@ -34,7 +34,8 @@ export function languageModules(
       ]),
     ),
   };
-  const wordsFiles = new Set(others.flatMap(({ wordsFile }) => (wordsFile ? [wordsFile.file] : [])));
+  // Both sides as Vite writes a path (forward slashes on Windows too).
+  const wordsFiles = new Set(others.flatMap(({ wordsFile }) => (wordsFile ? [normalizePath(wordsFile.file)] : [])));
   return {
     name: 'portfolio:language-modules',
     buildStart() {
@@ -45,7 +46,8 @@ export function languageModules(
     },
     resolveId: (source) => (source in modules ? `\0${source}` : null),
     load: (moduleId) => (moduleId.startsWith('\0') ? (modules[moduleId.slice(1)] ?? null) : null),
-    transform: (code, moduleId) => (wordsFiles.has(moduleId) ? { code, moduleSideEffects: false } : null),
+    transform: (code, moduleId) =>
+      wordsFiles.has(normalizePath(moduleId)) ? { code, moduleSideEffects: false } : null,
   };
 }
 
