@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteLanguage, SiteLanguages } from '../../vite/content/languagesOf';
+import { textsOf } from '../../scripts/lib/languageFonts.mjs';
 import { wordsChunkFile } from '../../scripts/lib/wordsChunk.mjs';
 import { fileGzipSize, startupScripts } from './distBundle';
 
@@ -11,13 +12,6 @@ export function pageStartup(dir: string, language: SiteLanguage): { text: string
     text: scripts.map((file) => readFileSync(file, 'utf8')).join('\n'),
     bytes: scripts.reduce((total, file) => total + fileGzipSize(file), 0),
   };
-}
-
-function texts(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
-  return [];
 }
 
 /**
@@ -32,9 +26,9 @@ export function ownWords(dir: string, language: SiteLanguage, languages: SiteLan
   // The default's content and words are the whole content module, whose `languages` holds every language's words.
   const othersSay = languages
     .filter((other) => other !== language)
-    .flatMap((other) => [other.content, other.own].flatMap((said) => texts({ ...said, languages: undefined })))
+    .flatMap((other) => [other.content, other.own].flatMap((said) => textsOf({ ...said, languages: undefined })))
     .join('\n');
-  return texts(language.own)
+  return textsOf(language.own)
     .filter(
       (text) => text.length >= 10 && !/[\\'"`$\n]/.test(text) && chunk.includes(text) && !othersSay.includes(text),
     )

@@ -39,9 +39,11 @@ export function languagesOf(content: SiteContent, parts: readonly ContentPart[] 
   const { languages } = content;
   const others = languages.others.map((translation) => {
     const wordsFile = wordsFileOf(translation.words, parts);
+    // Made once: words given as a function are the function's answer for this content.
+    const own = wordsOf(translation.words, content);
     return {
-      ...translatedPage(content, translation),
-      own: wordsOf(translation.words, content),
+      ...translatedPage(content, { ...translation, words: own }),
+      own,
       where: `languages.others (${translation.lang}): words.`,
       ...(wordsFile && { wordsFile }),
     };
