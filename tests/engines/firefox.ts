@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { TimeoutError, type Page } from 'puppeteer-core';
 import type { Engine, EnginePage, Key, LaunchOptions } from './driver';
 import { scrolledToRest } from './inPage';
 
@@ -47,9 +47,9 @@ function adapt(page: Page): EnginePage {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
   return {
     async goto(url) {
-      await page.goto('about:blank');
+      await arrive(page, 'about:blank');
       problems = [];
-      await page.goto(url, { waitUntil: 'load' });
+      await arrive(page, url);
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
     async click(selector) {
@@ -69,4 +69,25 @@ function adapt(page: Page): EnginePage {
     },
     problems: async () => [...problems],
   };
+}
+
+/**
+ * Opens `url` and waits for its load event. Firefox's WebDriver BiDi can report a load under another
+ * navigation's id (puppeteer#13041, Mozilla bug 1879163), and puppeteer's goto then waits for a load
+ * that has already happened: seen once in CI, under load, as a 30 s navigation timeout. So a goto
+ * that has not seen its load after a while asks the page itself whether it is there and loaded.
+ */
+async function arrive(page: Page, url: string): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
+  } catch (error) {
+    if (!(error instanceof TimeoutError)) throw error;
+    const href = new URL(url).href;
+    await page.waitForFunction(
+      (wanted: string) => location.href === wanted && document.readyState === 'complete',
+      { timeout: 30_000 },
+      href,
+    );
+    console.warn(`Firefox: the driver missed the load of ${href}; the page says it has loaded`);
+  }
 }
