@@ -67,8 +67,12 @@ export const templateKnobs = {
 /** The knobs an owner tuned (src/content/scene.ts), in the table's shape. */
 export type SceneTuning = KnobTuning<typeof templateKnobs>;
 
-/** The knobs as this site runs them: the template's, with the owner's tuning in place. */
-export const sceneKnobs = tunedKnobs(templateKnobs, sceneTuning);
+/**
+ * The knobs as this site runs them: the template's, with the owner's tuning in place. The calls that
+ * make this file's values are marked pure, so that a module importing it without reading it (the
+ * hero's poster, whose markup the built page adopts) leaves it out of the page's start-up script.
+ */
+export const sceneKnobs = /* @__PURE__ */ tunedKnobs(templateKnobs, sceneTuning);
 
 /** Constants read once, when the scene starts: not live, so not in the tuning panel. */
 export const sceneStartup = {
@@ -99,12 +103,16 @@ export const sceneStartup = {
 } as const;
 
 /** Production's values of every scene constant, live and start-up, as the scene reads them (the owner's tuning in place). */
-export const sceneParams: SceneParams = { ...knobValues(sceneKnobs), ...sceneStartup };
+export const sceneParams = /* @__PURE__ */ paramsOf(sceneKnobs);
 
 /** The template's values (the spec's), which the placeholder's pages run: what the template's own tests expect. */
-export const templateParams: SceneParams = { ...knobValues(templateKnobs), ...sceneStartup };
+export const templateParams = /* @__PURE__ */ paramsOf(templateKnobs);
 
 /** The shape of `sceneParams` with plain (editable) values, as the tuning panel holds them. */
 export type SceneParams = KnobValues<typeof templateKnobs> & Plain<typeof sceneStartup>;
 
 type Plain<T> = { -readonly [K in keyof T]: T[K] extends number ? number : Plain<T[K]> };
+
+function paramsOf(knobs: typeof templateKnobs): SceneParams {
+  return { ...knobValues(knobs), ...sceneStartup };
+}

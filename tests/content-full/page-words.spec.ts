@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadSite } from '../../vite/content/contentModule';
-import { KB } from '../support/distBundle';
+import { KB, STARTUP_JS_BUDGET } from '../support/distBundle';
 import { ownWords, pageStartup } from '../support/pageWords';
 import { expect, test } from '../e2e/fixtures';
 import { fixtureOutDir } from '../servers';
@@ -37,6 +37,13 @@ for (const language of languages) {
     }
   });
 }
+
+// With every optional part on, the default language's page keeps to the budget. A translated page
+// carries the default's content under its words, and on this fixture is over it (docs/performance.md).
+test(`the ${languages[0]!.lang} page's start-up JS is within the budget, every optional part on`, () => {
+  const { bytes } = pageStartup(dist, languages[0]!);
+  expect(bytes, `${(bytes / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(STARTUP_JS_BUDGET);
+});
 
 /** The page has hydrated once a carousel's controls are ready. */
 const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).toBeAttached();

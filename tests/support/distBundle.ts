@@ -11,6 +11,8 @@ import { testOutDir } from '../servers';
 export const distDir = path.resolve(import.meta.dirname, '../..', testOutDir);
 
 export const KB = 1024;
+/** The budget of a page's start-up JS (`startupScripts`), gzip (docs/testing.md#budgets). */
+export const STARTUP_JS_BUDGET = 90 * KB;
 
 export function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes, { level: 9 }).length;
