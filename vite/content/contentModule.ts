@@ -60,9 +60,16 @@ export const templateTheme = {
 /** A content module's exports: the default language's content and the site's languages. */
 export type SiteContent = Content & { languages: Languages };
 
-/** Loads a content module as the build sees it (Vite's module runner: TypeScript, no bundling). */
-export async function loadContent(module: string): Promise<SiteContent> {
-  return (await runContentModule<SiteContent>(module)).module;
+/**
+ * A content module as the doctor reads it, unchecked: its exports, and the other languages whose words
+ * it makes itself instead of taking them from a file's export (`words: de(lists)`, or written out):
+ * those reach every page's script, and with them every other language's words.
+ */
+export async function readContent(module: string): Promise<{ content: SiteContent; wordsInPlace: string[] }> {
+  const { module: content, parts } = await runContentModule<SiteContent>(module);
+  if ((content.languages?.others ?? []).length === 0) return { content, wordsInPlace: [] };
+  const others = languagesOf(content, parts).slice(1);
+  return { content, wordsInPlace: others.filter(({ wordsFile }) => !wordsFile).map(({ lang }) => lang) };
 }
 
 /**

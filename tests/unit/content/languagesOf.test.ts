@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../vite/content/contentModule';
+import { loadSite, placeholderContentModule, readContent } from '../../../vite/content/contentModule';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { postFiles } from '../../../vite/writing/postFiles';
 import * as fixture from '../../fixtures/content-full/site';
@@ -71,5 +71,13 @@ describe("where the build finds a language's words, so that its page alone loads
       ['en', undefined],
       ['fa', 'fa'],
     ]);
+  });
+
+  it('names, for the doctor, each language whose words the content module makes itself, and none where each has a file', async () => {
+    const inPlace = async (module: string) => (await readContent(module)).wordsInPlace;
+    expect(await inPlace(shape('german-default.ts'))).toEqual(['en']);
+    expect(await inPlace(shape('trilingual.ts'))).toEqual([]);
+    expect(await inPlace(path.join(root, 'tests', 'fixtures', 'content-full', 'site.ts'))).toEqual([]);
+    expect(await inPlace(placeholderContentModule)).toEqual([]);
   });
 });
