@@ -11,12 +11,14 @@ import {
   firstPaintStylesheets,
   gzipSize,
   indexHtml,
+  jsChunks,
   lazyEntries,
   printStylesheets,
   STARTUP_JS_BUDGET,
   staticClosure,
   startupScripts,
 } from '../support/distBundle';
+import { templateKnobs } from '../../src/scene/params';
 import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
 import { expect, test } from './fixtures';
 
@@ -92,6 +94,12 @@ test.describe('byte budgets of dist/', () => {
 
   test('Leva is not in the first load', () => {
     expect(contains(startupScripts(), LEVA_MARKER)).toBe(false);
+  });
+
+  test("the scene's knob table is not in the start-up JS: only lazy parts read it (the scene, the tuning panel, the photo's tilt)", () => {
+    const knobTable = new RegExp(`label:[\`'"]${templateKnobs.loop.fpsCap.label}[\`'"]`);
+    expect(contains(jsChunks(), knobTable), 'the marker is in the build').toBe(true);
+    expect(contains(startupScripts(), knobTable)).toBe(false);
   });
 
   test('three.js stays out of start-up, and the scene loads in at most 330 KB gzip', () => {
