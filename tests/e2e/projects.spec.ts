@@ -183,8 +183,13 @@ test.describe('at 800 px', () => {
     await projectList(page).scrollIntoViewIfNeeded();
     const firstCard = cards(page).first();
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
+    // At 800 px the next card is in view too, so each step is judged by its dot as well.
     for (const [index, project] of projects.entries()) {
       await expect(cards(page).nth(index), project.title).toBeInViewport({ ratio: 0.9 });
+      await expect(
+        carousel(page).getByRole('button', { name: `Slide ${index + 1}`, exact: true }),
+        `${project.title}'s dot`,
+      ).toHaveAttribute('aria-current', 'true');
       if (index < projects.length - 1) await clickWhereItIs(page, next);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');

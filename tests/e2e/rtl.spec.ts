@@ -219,8 +219,10 @@ test.describe('right to left, the project row at 800 px', () => {
     expect(peek.x + peek.width, 'the next card peeks in at the left').toBeLessThanOrEqual(first.x);
     expect(peek.x + peek.width, 'the next card peeks in at the left').toBeGreaterThan(0);
     const next = row(page).getByRole('button', { name: 'Next slide' });
+    // At 800 px the next card is in view too, so each step is judged by its dot as well.
     for (const [index, project] of projects.entries()) {
       await expect(cards(page).nth(index), project.title).toBeInViewport({ ratio: 0.9 });
+      await expect(dot(row(page), index + 1), `${project.title}'s dot`).toHaveAttribute('aria-current', 'true');
       if (index < projects.length - 1) await clickWhereItIs(page, next);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
