@@ -7,6 +7,7 @@ import { LanguageProvider } from './language/LanguageContext';
 import { pageLanguageOf } from './language/pageLanguageOf';
 import { scheduleScene } from './scene/page/scheduleScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
+import { loadWithRetry } from './services/loadWithRetry';
 
 /**
  * Hydrates the prerendered page in its language (or renders it, on the dev server), then replays the
@@ -42,7 +43,10 @@ export function startApp(
   // Known when the page is built: a build with no vitals sink has no vitals code at all.
   if (import.meta.env.DEV || import.meta.env.VITE_VITALS_URL)
     afterFirstPaint(
-      () => void import('./services/vitals').then(({ startVitals }) => startVitals()).catch(() => undefined),
+      () =>
+        void loadWithRetry(() => import('./services/vitals'))
+          .then(({ startVitals }) => startVitals())
+          .catch(() => undefined),
     );
   scheduleScene();
 }

@@ -16,15 +16,15 @@ export function usePhotoTilt(frame: RefObject<HTMLElement | null>, enabled: bool
     const element = frame.current;
     if (!element || !enabled) return;
     let stop: (() => void) | undefined;
-    let left = false;
+    let cancelled = false;
     // The tilt is a flourish: when its chunk cannot be had, the photo stays still.
     loadWithRetry(() => import('@/motion/photoTilt'))
       .then(({ tiltPhoto }) => {
-        if (!left) stop = tiltPhoto(element);
+        if (!cancelled) stop = tiltPhoto(element);
       })
       .catch(() => undefined);
     return () => {
-      left = true;
+      cancelled = true;
       stop?.();
     };
   }, [frame, enabled]);
