@@ -23,7 +23,7 @@ import { paintFirst } from './vite/paintFirst.ts';
 import { printStylesheet } from './vite/printStylesheet.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
-import { latestPosts } from './vite/writing/latestPosts.ts';
+import { latestPosts, latestPostsData } from './vite/writing/latestPosts.ts';
 import { search } from './vite/search/search.ts';
 import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
@@ -81,7 +81,7 @@ export default defineConfig({
       },
     ),
     resumeFile(site),
-    headerSwitch(site.languages),
+    headerSwitch(site.languages, async () => latestPostsData(await posts.languages())),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),
     restartOnContent(folder),

@@ -1,13 +1,8 @@
 import latestPosts from 'virtual:latest-posts';
 import { experience, headerMenu } from '@/content/site';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
+import { latestPlacement } from '@/writing/latestPosts';
 import { menuWithPlaced, sectionOrder } from './menuOrder';
-
-/** Where the latest posts sit in a language's page and menus, or null where it lists none. */
-function latestPlacement(lang: string) {
-  const words = latestPosts?.languages[lang];
-  return words ? { after: latestPosts!.after, menuTitle: words.menuTitle } : null;
-}
 
 /** Where the latest posts sit in any language that lists them (their menu words aside). */
 const anyLatest = latestPosts && { after: latestPosts.after, menuTitle: '' };
@@ -24,12 +19,12 @@ export const spiedSections = menuWithPlaced(headerMenu, experience, anyLatest).m
 export function useHeaderMenu() {
   const { headerMenu, experience } = useContent();
   const { lang } = usePageLanguage();
-  return menuWithPlaced(headerMenu, experience, latestPlacement(lang));
+  return menuWithPlaced(headerMenu, experience, latestPlacement(latestPosts, lang));
 }
 
 /** The footer menu in the page's language, its optional sections placed. */
 export function useFooterMenu() {
   const { footerMenu, experience } = useContent();
   const { lang } = usePageLanguage();
-  return menuWithPlaced(footerMenu, experience, latestPlacement(lang));
+  return menuWithPlaced(footerMenu, experience, latestPlacement(latestPosts, lang));
 }

@@ -24,3 +24,16 @@ export interface LatestPostsData {
   /** By language code; a language missing here has no such section. */
   languages: Readonly<Record<string, LanguageLatestPosts>>;
 }
+
+/**
+ * Where a language's page places its latest posts, the section they follow and their menu title, or null
+ * where it lists none (no `writing.latest`, or every post a draft). The page's menus and the build's
+ * header width (vite/header) place them by this.
+ */
+export function latestPlacement(
+  latest: LatestPostsData | null,
+  lang: string,
+): { after: FixedSectionId; menuTitle: string } | null {
+  const words = latest?.languages[lang];
+  return latest && words ? { after: latest.after, menuTitle: words.menuTitle } : null;
+}

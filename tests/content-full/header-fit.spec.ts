@@ -1,16 +1,15 @@
-import * as content from '../fixtures/content-full/site';
+import { templateContents } from '../../scripts/lib/builds.mjs';
 import { expect, test } from '../e2e/fixtures';
 import { holdRequests } from '../e2e/hold-scripts';
 import { expectHeaderNeverWraps, laidOutRowNeeds } from '../support/headerFit';
-import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
-import { languagesOf } from '../../vite/content/languagesOf';
+import { headerSwitchOf } from '../support/headerSwitchOf';
 
 test('with the longer menu, the header shows its desktop row only where it fits on one line, the burger below', async ({
   page,
 }) => {
   // A resize and a read at each of some 140 widths: long by nature on a busy machine.
   test.slow();
-  await expectHeaderNeverWraps(page, contentSwitchWidth(languagesOf(content)));
+  await expectHeaderNeverWraps(page, await headerSwitchOf(templateContents.full));
 });
 
 test('the check reads the row in Poppins, even when Poppins arrives after the page is up', async ({ page }) => {

@@ -14,14 +14,13 @@ import { formatHex, parse } from 'culori';
 import { offersLight } from '../../vite/colourSchemes';
 import { contentFolder, contentModule, themeFiles } from '../../vite/content/contentModule';
 import { readTokens } from '../../vite/themeTokens';
-import { contentSwitchWidth } from '../../vite/header/contentSwitchWidth';
-import { languagesOf } from '../../vite/content/languagesOf';
 import { expect, test } from '../e2e/fixtures';
 import { ownerOutDir } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';
 import { firstLoadBytes, MAIN_PAGE_FIRST_LOAD } from '../support/firstLoad';
 import { ownerContent, ownerHtmlFiles, ownerLanguages, ownerPages } from '../support/ownerPages';
 import { expectHeaderNeverWraps } from '../support/headerFit';
+import { headerSwitchOf } from '../support/headerSwitchOf';
 
 const [content, languages, pages, htmlFiles] = [ownerContent, ownerLanguages, ownerPages, ownerHtmlFiles];
 const widths = [360, 390, 768, 1024, 1440];
@@ -177,7 +176,7 @@ for (const { address, name } of pages.filter((candidate) => candidate.main)) {
     test.slow();
     // Any content's titles may be in a script the build can only estimate: the row must fit, and may
     // switch a few pixels wider than it needs (the template's own tests hold it to its slack).
-    await expectHeaderNeverWraps(page, contentSwitchWidth(languagesOf(content)), {
+    await expectHeaderNeverWraps(page, await headerSwitchOf(contentModule()), {
       path: `./${address}`,
       tight: false,
     });

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { SiteLanguages } from '../content/languagesOf.ts';
+import type { LatestPostsData } from '../../src/writing/latestPosts.ts';
 import { contentSwitchWidth } from './contentSwitchWidth.ts';
 
 const SCRIPT_ID = 'virtual:header-switch';
@@ -33,21 +34,22 @@ const mobileQuery = (px: number) => `(max-width: ${px - 0.02}px)`;
 
 /**
  * Decides at build time where the header swaps its desktop row for the burger: the first width where
- * the content's logo, menu (Experience and the latest posts included), socials and header controls fit on one line in
- * Poppins, never below the spec's 768 px. `virtual:header-switch.module.css` shows the row or the burger
+ * the content's logo, menu (Experience and, where the page lists them, the latest posts included), socials and
+ * header controls fit on one line in Poppins, never below the spec's 768 px. `latest` gives the latest posts
+ * as the page lists them (read from the post files, drafts left out). `virtual:header-switch.module.css` shows the row or the burger
  * by that width, and `virtual:header-switch` gives script the same query: no script measures anything,
  * nothing shifts.
  */
-export function headerSwitch(languages: SiteLanguages): Plugin {
-  let width: number | undefined;
-  const switchWidth = () => (width ??= contentSwitchWidth(languages));
+export function headerSwitch(languages: SiteLanguages, latest: () => Promise<LatestPostsData | null>): Plugin {
+  let width: Promise<number> | undefined;
+  const switchWidth = () => (width ??= latest().then((listed) => contentSwitchWidth(languages, listed)));
   return {
     name: 'portfolio:header-switch',
     resolveId: (source) => (source === SCRIPT_ID || source === STYLE_ID ? `\0${source}` : null),
-    load(moduleId) {
-      if (moduleId === `\0${STYLE_ID}`) return headerSwitchCss(switchWidth());
+    async load(moduleId) {
+      if (moduleId === `\0${STYLE_ID}`) return headerSwitchCss(await switchWidth());
       if (moduleId !== `\0${SCRIPT_ID}`) return null;
-      const px = switchWidth();
+      const px = await switchWidth();
       return `export const headerSwitchPx = ${px};\nexport const mobileMenuQuery = ${JSON.stringify(mobileQuery(px))};\n`;
     },
   };

@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import * as content from '../../../src/placeholder/site';
 import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/placeholder/site';
 import { filterProjects } from '../../../src/state/filterSlice';
 import {
@@ -14,9 +13,8 @@ import {
   settle,
   waitFor,
 } from '../inPage';
-import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
-import { languagesOf } from '../../../vite/content/languagesOf';
-import * as fixtureContent from '../../fixtures/content-full/site';
+import { templateContents } from '../../../scripts/lib/builds.mjs';
+import { headerSwitchOf } from '../../support/headerSwitchOf';
 import type { Engine, EnginePage } from '../driver';
 import { keepScreenshot } from '../screen';
 import { fixtureSite, testSite } from '../sites';
@@ -87,7 +85,7 @@ async function headerFitsAt(page: EnginePage, width: number, switchPx: number): 
 
 /** At the width the build computed for the content the desktop row fits on one line; a pixel less, the burger. */
 export async function headerAtItsSwitch(page: EnginePage): Promise<void> {
-  const switchPx = contentSwitchWidth(languagesOf(content));
+  const switchPx = await headerSwitchOf(templateContents.placeholder);
   await page.resize(switchPx, narrow.height);
   await openHydrated(page, testSite);
   await headerFitsAt(page, switchPx, switchPx);
@@ -100,7 +98,7 @@ export async function headerAtItsSwitch(page: EnginePage): Promise<void> {
  * both, never cut. Keeps a screenshot of the header at each width.
  */
 export async function longerHeaderAtTabletWidths(page: EnginePage, engine: Engine): Promise<void> {
-  const switchPx = contentSwitchWidth(languagesOf(fixtureContent));
+  const switchPx = await headerSwitchOf(templateContents.full);
   await page.resize(longerHeaderWidths[0]!, narrow.height);
   await openHydrated(page, fixtureSite);
   for (const width of longerHeaderWidths) {

@@ -5,7 +5,9 @@ import { breakpoints } from '@/theme/breakpoints';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { headerRow, headerSwitchWidth, type HeaderRowContent } from '../../../vite/header/headerRow';
 import { headerSwitch } from '../../../vite/header/headerSwitch';
+import type { LatestPostsData } from '@/writing/latestPosts';
 import { setViewport } from '../../support/dom';
+import { writing } from '../../fixtures/content-full/writing';
 
 /** Every character 10 px wide: the arithmetic, not the font, is under test here. */
 const tenPxPerCharacter = (text: string) => text.length * 10;
@@ -49,23 +51,30 @@ describe('the header switch width', () => {
   });
 });
 
+/** A content's latest posts as the build lists them: none (no `writing.latest`, or every post a draft), or its own language's. */
+type Listed = LatestPostsData | null;
+
 /** A module of `headerSwitch(content)` as the build loads it, by the name src imports. */
-function loaded(content: typeof placeholder, source: string): string {
-  const plugin = headerSwitch(languagesOf(content));
+async function loaded(content: typeof placeholder, source: string, listed: Listed = null): Promise<string> {
+  const plugin = headerSwitch(languagesOf(content), () => Promise.resolve(listed));
   const resolveId = plugin.resolveId as unknown as (source: string) => string | null;
-  const load = plugin.load as unknown as (id: string) => string | null;
-  const code = load(resolveId(source) ?? source);
+  const load = plugin.load as unknown as (id: string) => Promise<string | null>;
+  const code = await load(resolveId(source) ?? source);
   if (code === null) throw new Error(`headerSwitch does not serve ${source}`);
   return code;
 }
 
+const switchPx = async (content: typeof placeholder, listed: Listed = null) =>
+  Number(/headerSwitchPx = (\d+);/.exec(await loaded(content, 'virtual:header-switch', listed))![1]);
+
 /** What the header shows at `width` under the switch's stylesheet (its classes unscoped here) and its script query. */
-function headerAt(content: typeof placeholder, width: number) {
+async function headerAt(content: typeof placeholder, width: number) {
   setViewport(width);
-  document.head.innerHTML = `<style>${loaded(content, 'virtual:header-switch.module.css')}</style>`;
+  document.head.innerHTML = `<style>${await loaded(content, 'virtual:header-switch.module.css')}</style>`;
   document.body.innerHTML = '<div class="desktop"></div><button class="burger"></button>';
   const display = (selector: string) => getComputedStyle(document.querySelector(selector)!).display;
-  const { mobileMenuQuery } = /"(?<mobileMenuQuery>[^"]+)";\n$/.exec(loaded(content, 'virtual:header-switch'))!.groups!;
+  const script = await loaded(content, 'virtual:header-switch');
+  const { mobileMenuQuery } = /"(?<mobileMenuQuery>[^"]+)";\n$/.exec(script)!.groups!;
   return { row: display('.desktop'), burger: display('.burger'), mobileMenu: matchMedia(mobileMenuQuery!).matches };
 }
 
@@ -73,21 +82,36 @@ const desktop = { row: 'flex', burger: 'none', mobileMenu: false };
 const burger = { row: 'none', burger: 'block', mobileMenu: true };
 
 describe('the header switch stylesheet and query', () => {
-  it("shows the spec's content the desktop row from 768 px, the burger and mobile menu below", () => {
-    expect(headerAt(placeholder, breakpoints.header)).toEqual(desktop);
-    expect(headerAt(placeholder, breakpoints.header - 1)).toEqual(burger);
-    expect(headerAt(placeholder, breakpoints.mobile)).toEqual(burger);
+  it("shows the spec's content the desktop row from 768 px, the burger and mobile menu below", async () => {
+    expect(await headerAt(placeholder, breakpoints.header)).toEqual(desktop);
+    expect(await headerAt(placeholder, breakpoints.header - 1)).toEqual(burger);
+    expect(await headerAt(placeholder, breakpoints.mobile)).toEqual(burger);
   });
 
-  it('moves both to the width where a longer menu fits', () => {
+  it('moves both to the width where a longer menu fits', async () => {
     const longer = {
       ...placeholder,
       headerMenu: [...placeholder.headerMenu, { title: 'Talks and workshops', target: 'contacts' as const }],
     };
-    const px = loaded(longer, 'virtual:header-switch').match(/headerSwitchPx = (\d+);/)![1];
-    expect(Number(px)).toBeGreaterThan(breakpoints.header);
-    expect(headerAt(longer, Number(px))).toEqual(desktop);
-    expect(headerAt(longer, Number(px) - 1)).toEqual(burger);
-    expect(headerAt(longer, breakpoints.header)).toEqual(burger);
+    const px = await switchPx(longer);
+    expect(px).toBeGreaterThan(breakpoints.header);
+    expect(await headerAt(longer, px)).toEqual(desktop);
+    expect(await headerAt(longer, px - 1)).toEqual(burger);
+    expect(await headerAt(longer, breakpoints.header)).toEqual(burger);
+  });
+
+  it('counts the latest posts in the menu only where the page lists them: not while every post is a draft', async () => {
+    const latest = { title: 'Latest writing', menuTitle: 'Notes on building for the web', after: 'projects' } as const;
+    const withLatest = { ...placeholder, writing: { ...writing, latest } };
+    const listed: LatestPostsData = {
+      after: latest.after,
+      languages: { en: { title: latest.title, menuTitle: latest.menuTitle, allPosts: 'All posts', posts: [] } },
+    };
+    expect(await switchPx(withLatest, listed), 'the posts listed: their menu item is measured').toBeGreaterThan(
+      breakpoints.header,
+    );
+    expect(await switchPx(withLatest, null), 'every post a draft: no menu item, the spec switch').toBe(
+      breakpoints.header,
+    );
   });
 });

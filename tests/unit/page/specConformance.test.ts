@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import * as site from '@/placeholder/site';
 import { filterProjects } from '@/state/filterSlice';
-import { contentSwitchWidth } from '../../../vite/header/contentSwitchWidth';
-import { languagesOf } from '../../../vite/content/languagesOf';
+import { templateContents } from '../../../scripts/lib/builds.mjs';
+import { headerSwitchOf } from '../../support/headerSwitchOf';
 
 describe('the shipped placeholder content follows the spec', () => {
   it('has the menus of the spec', () => {
@@ -32,8 +32,8 @@ describe('the shipped placeholder content follows the spec', () => {
     expect(site.resume).toBeNull();
   });
 
-  it("switches the header to the burger below the spec's 768 px with the spec's menu and socials", () => {
-    expect(contentSwitchWidth(languagesOf(site))).toBe(768);
+  it("switches the header to the burger below the spec's 768 px with the spec's menu and socials", async () => {
+    expect(await headerSwitchOf(templateContents.placeholder)).toBe(768);
   });
 
   it('lists three socials: code host, messenger, professional network', () => {
