@@ -4,7 +4,9 @@ import { caseStudyPath } from '../../src/caseStudies/caseStudyAddress';
 import { expect, test } from '../e2e/fixtures';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { fixturePosts } from '../support/fixturePosts';
-import { arSearch, ruSearch, search as enSearch } from '../fixtures/content-full/search';
+import { search as enSearch } from '../fixtures/content-full/search';
+import { arSearch } from '../fixtures/content-full/languages/ar';
+import { ruSearch } from '../fixtures/content-full/languages/ru';
 
 // The fixture's search in its three languages: a word only a post, a case study, a project (and, in
 // Russian, which has no posts, an Experience entry) has, each found by the dialog; nothing of the search

@@ -12,7 +12,7 @@ import { languagesOf } from '../../../vite/content/languagesOf';
 import { writingPosts } from '../../../vite/writing/writing';
 import { templateContents } from '../../../scripts/lib/builds.mjs';
 import * as placeholder from '../../../src/placeholder/site';
-import { ruSearch } from '../../fixtures/content-full/search';
+import { ruSearch } from '../../fixtures/content-full/languages/ru';
 
 const fixture = await loadSite(path.resolve(templateContents.full));
 const noCards = () => {
