@@ -72,7 +72,10 @@ export default defineConfig({
     ),
     stories.plugin,
     posts.plugin,
-    latestPosts(posts.languages, fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url))),
+    latestPosts(posts.languages, {
+      sectionFile: fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url)),
+      defaultLang: site.languages[0].lang,
+    }),
     search(
       { site, studies: stories.studies, posts: posts.languages },
       {

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import type { Translation } from '@/content/types';
 import { translationChunks } from 'virtual:page-languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { LanguageProvider } from './language/LanguageContext';
+import type { TranslationChunk } from './language/loadTranslation';
 import { pageLanguageOf } from './language/pageLanguageOf';
 import { scheduleScene } from './scene/page/scheduleScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
@@ -12,14 +12,14 @@ import { loadWithRetry } from './services/loadWithRetry';
 /**
  * Hydrates the prerendered page in its language (or renders it, on the dev server), then replays the
  * taps made before React was listening, and starts the optional work that waits for the first paint.
- * `translation`: the page's words when its language is not the default (main.tsx loads them beside
- * this chunk); with one language, the context's default.
+ * `translation`: the page's words and latest posts when its language is not the default (main.tsx loads
+ * them beside this chunk); with one language, the context's default.
  */
 export function startApp(
   container: HTMLElement,
   prerendered: boolean,
   replayTaps: () => void,
-  translation: Translation | undefined,
+  translation: TranslationChunk | undefined,
 ): void {
   const language = translationChunks && pageLanguageOf(translation);
   const app = (

@@ -36,11 +36,12 @@ declare module 'virtual:language-switch' {
 
 /** The site's languages for a page's script (vite/languageModules.ts): no words, but each other language's chunk of them. */
 declare module 'virtual:page-languages' {
-  import type { Language, Translation } from '@/content/types';
+  import type { Language } from '@/content/types';
+  import type { TranslationChunk } from '@/language/loadTranslation';
   /** Each language's code, name, direction, font and folder (`''`, `ru/`), the default first. */
   export const pageLanguages: readonly [Language & { path: string }, ...(Language & { path: string })[]];
-  /** Each other language with its words, a chunk of its own, by code; null when the content declares one language. */
-  export const translationChunks: Readonly<Record<string, () => Promise<{ translation: Translation }>>> | null;
+  /** Each other language with its words and latest posts, a chunk of its own, by code; null when the content declares one language. */
+  export const translationChunks: Readonly<Record<string, () => Promise<TranslationChunk>>> | null;
 }
 
 /** The résumé each language's page offers as the build ships it (vite/resume/resumeFile.ts), by language code; null when none offers one. */
@@ -102,17 +103,32 @@ declare module 'virtual:writing' {
   export default writing;
 }
 
-/** The main page's newest posts by language (vite/writing/latestPosts.ts); null when no language lists them. */
+/**
+ * The main page's newest posts by language (vite/writing/latestPosts.ts); null when no language lists
+ * them. Every language's: the prerender's. A page's script reads its own (`virtual:latest-posts/…`).
+ */
 declare module 'virtual:latest-posts' {
   import type { LatestPostsData } from '@/writing/latestPosts';
   const latestPosts: LatestPostsData | null;
   export default latestPosts;
 }
 
-/** The main page's section of the newest posts (writing/LatestPosts.tsx), or null when no language lists them. */
+/** One language's newest posts (`default`: the default language's), or null where it lists none. */
+declare module 'virtual:latest-posts/*' {
+  import type { LanguageLatestPosts } from '@/writing/latestPosts';
+  const latestPosts: LanguageLatestPosts | null;
+  export default latestPosts;
+}
+
+/**
+ * The main page's section of the newest posts (writing/LatestPosts.tsx) and the section it follows in
+ * every language; both null when no language lists them.
+ */
 declare module 'virtual:latest-posts-section' {
   import type { JSX } from 'react';
+  import type { FixedSectionId } from '@/content/types';
   export const LatestPosts: (() => JSX.Element | null) | null;
+  export const latestAfter: FixedSectionId | null;
 }
 
 /** Each language's search button name and index file (vite/search/search.ts); null when no language has a search. */

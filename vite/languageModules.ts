@@ -1,6 +1,7 @@
 import { normalizePath, type Plugin } from 'vite';
 import type { SiteLanguage, SiteLanguages } from './content/languagesOf.ts';
 import { wordsChunkName } from '../scripts/lib/wordsChunk.mjs';
+import { latestPostsModuleOf } from './writing/latestPosts.ts';
 
 const TRANSLATION = 'virtual:translation/';
 
@@ -12,7 +13,7 @@ const TRANSLATION = 'virtual:translation/';
  *   `translationChunks`, each other language's `virtual:translation/<lang>` as a dynamic import (null
  *   with one language), which src/language/loadTranslation.ts loads beside the app;
  * - `virtual:translation/<lang>`: that language with its words, imported from the file that exports
- *   them (`wordsFile`). The page's script never reads the content's `languages`, and a words file is
+ *   them (`wordsFile`), and its latest posts (`virtual:latest-posts/<lang>`, vite/writing/latestPosts.ts). The page's script never reads the content's `languages`, and a words file is
  *   declared free of side effects, so each language's words ship in that language's chunk alone, which
  *   its page's bootstrap fetches beside the app (src/main.tsx). Words written inside the content module come with it.
  */
@@ -69,5 +70,9 @@ function translationModule(language: SiteLanguage, index: number, contentModule:
   const words = wordsFile
     ? `import { ${wordsFile.name} as words } from ${JSON.stringify(wordsFile.file)};`
     : `import { languages } from ${JSON.stringify(contentModule)};\nconst { words } = languages.others[${index}];`;
-  return `${words}\nexport const translation = { ...${JSON.stringify(languageOnly(language))}, words };`;
+  return [
+    words,
+    `export const translation = { ...${JSON.stringify(languageOnly(language))}, words };`,
+    `export { default as latestPosts } from ${JSON.stringify(latestPostsModuleOf(language.lang))};`,
+  ].join('\n');
 }

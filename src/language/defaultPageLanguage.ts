@@ -21,6 +21,7 @@ import {
   typingTitles,
 } from '@/content/site';
 import type { PageContent } from '@/content/types';
+import latestPosts from 'virtual:latest-posts/default';
 import { pageLanguages } from 'virtual:page-languages';
 import type { PageLanguage } from './translatedPages';
 
@@ -49,5 +50,5 @@ export const defaultContent: PageContent = {
   interfaceText,
 };
 
-/** The default language's page: the content module's own words, at the base path. */
-export const defaultPageLanguage: PageLanguage = { ...pageLanguages[0], content: defaultContent };
+/** The default language's page: the content module's own words, at the base path, and its latest posts. */
+export const defaultPageLanguage: PageLanguage = { ...pageLanguages[0], content: defaultContent, latestPosts };

@@ -1,4 +1,5 @@
 import type { Content, FormMessages, Language, PageContent, Translation, Words } from '@/content/types';
+import type { LanguageLatestPosts } from '@/writing/latestPosts';
 import { languageFolder } from './languageFolder.ts';
 import { localise } from './localise.ts';
 
@@ -9,6 +10,8 @@ export interface PageLanguage extends Language {
   content: PageContent;
   /** The form's messages in a language other than the default (the default's load with the form: contact/form/formWords.ts). */
   formMessages?: FormMessages;
+  /** Its newest posts where its main page lists them (vite/writing/latestPosts.ts). */
+  latestPosts?: LanguageLatestPosts | null;
 }
 
 /** A language's words: given, or made from the default's content. */

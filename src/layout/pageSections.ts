@@ -1,11 +1,11 @@
-import latestPosts from 'virtual:latest-posts';
+import { latestAfter } from 'virtual:latest-posts-section';
 import { experience, headerMenu } from '@/content/site';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { latestPlacement } from '@/writing/latestPosts';
 import { menuWithPlaced, sectionOrder } from './menuOrder';
 
 /** Where the latest posts sit in any language that lists them (their menu words aside). */
-const anyLatest = latestPosts && { after: latestPosts.after, menuTitle: '' };
+const anyLatest = latestAfter && { after: latestAfter, menuTitle: '' };
 
 /**
  * The page's sections in order, the same in every language (their ids and `after` are shared); a
@@ -18,13 +18,13 @@ export const spiedSections = menuWithPlaced(headerMenu, experience, anyLatest).m
 /** The header menu in the page's language, its optional sections placed. */
 export function useHeaderMenu() {
   const { headerMenu, experience } = useContent();
-  const { lang } = usePageLanguage();
-  return menuWithPlaced(headerMenu, experience, latestPlacement(latestPosts, lang));
+  const { latestPosts } = usePageLanguage();
+  return menuWithPlaced(headerMenu, experience, latestPlacement(latestAfter, latestPosts));
 }
 
 /** The footer menu in the page's language, its optional sections placed. */
 export function useFooterMenu() {
   const { footerMenu, experience } = useContent();
-  const { lang } = usePageLanguage();
-  return menuWithPlaced(footerMenu, experience, latestPlacement(latestPosts, lang));
+  const { latestPosts } = usePageLanguage();
+  return menuWithPlaced(footerMenu, experience, latestPlacement(latestAfter, latestPosts));
 }

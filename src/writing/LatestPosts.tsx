@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import latestPosts from 'virtual:latest-posts';
 import { useReveal } from '@/hooks/useReveal';
 import { usePageLanguage } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
@@ -9,10 +8,9 @@ import styles from './LatestPosts.module.css';
 
 /** The main page's newest posts in its language, each leading to its page, and the way to all of them; nothing in a language without. */
 export function LatestPosts() {
-  const { lang, path: languageFolder } = usePageLanguage();
+  const { lang, path: languageFolder, latestPosts: latest } = usePageLanguage();
   const listRef = useRef<HTMLOListElement>(null);
   useReveal(listRef, 'cascade');
-  const latest = latestPosts?.languages[lang];
   if (!latest) return null;
   const languageBase = `${import.meta.env.BASE_URL}${languageFolder}`;
   return (

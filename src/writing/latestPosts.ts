@@ -26,14 +26,13 @@ export interface LatestPostsData {
 }
 
 /**
- * Where a language's page places its latest posts, the section they follow and their menu title, or null
- * where it lists none (no `writing.latest`, or every post a draft). The page's menus and the build's
- * header width (vite/header) place them by this.
+ * Where a language's page places its latest posts, the section they follow (`after`, the same in every
+ * language) and their menu title, or null where it lists none (no `writing.latest`, or every post a
+ * draft). The page's menus and the build's header width (vite/header) place them by this.
  */
 export function latestPlacement(
-  latest: LatestPostsData | null,
-  lang: string,
+  after: FixedSectionId | null | undefined,
+  posts: LanguageLatestPosts | null | undefined,
 ): { after: FixedSectionId; menuTitle: string } | null {
-  const words = latest?.languages[lang];
-  return latest && words ? { after: latest.after, menuTitle: words.menuTitle } : null;
+  return after && posts ? { after, menuTitle: posts.menuTitle } : null;
 }

@@ -15,22 +15,31 @@ export function pageStartup(dir: string, language: SiteLanguage): { text: string
 }
 
 /**
- * A text of the language's own, to look for in pages' scripts: the longest of its words that its
- * chunk of words holds as written and no other language says; none for a language without a chunk of
- * its own (the default, or words made inside the content module).
+ * The texts of a language's own words that no other language says, as a page's script would hold them
+ * written (ten characters or more, nothing a bundler would escape); none for a language whose words are
+ * not a file's own (the default, or words made inside the content module).
  */
-export function ownWords(dir: string, language: SiteLanguage, languages: SiteLanguages): string | undefined {
-  const file = wordsChunkFile(readdirSync(path.join(dir, 'assets')), language.lang);
-  if (!language.wordsFile || !file) return undefined;
-  const chunk = readFileSync(path.join(dir, 'assets', file), 'utf8');
+export function ownTexts(language: SiteLanguage, languages: SiteLanguages): string[] {
+  if (!language.wordsFile) return [];
   // The default's content and words are the whole content module, whose `languages` holds every language's words.
   const othersSay = languages
     .filter((other) => other !== language)
     .flatMap((other) => [other.content, other.own].flatMap((said) => textsOf({ ...said, languages: undefined })))
     .join('\n');
-  return textsOf(language.own)
-    .filter(
-      (text) => text.length >= 10 && !/[\\'"`$\n]/.test(text) && chunk.includes(text) && !othersSay.includes(text),
-    )
+  return textsOf(language.own).filter(
+    (text) => text.length >= 10 && !/[\\'"`$\n]/.test(text) && !othersSay.includes(text),
+  );
+}
+
+/**
+ * A text of the language's own to look for in its page's script: the longest of `ownTexts` that its
+ * chunk of words holds as written; none for a language without such a chunk.
+ */
+export function ownWords(dir: string, language: SiteLanguage, languages: SiteLanguages): string | undefined {
+  const file = wordsChunkFile(readdirSync(path.join(dir, 'assets')), language.lang);
+  if (!file) return undefined;
+  const chunk = readFileSync(path.join(dir, 'assets', file), 'utf8');
+  return ownTexts(language, languages)
+    .filter((text) => chunk.includes(text))
     .sort((a, b) => b.length - a.length)[0];
 }

@@ -17,9 +17,11 @@ export function contentSwitchWidth(languages: SiteLanguages, latest: LatestPosts
       headerSwitchWidth(
         {
           logoText: content.logoText,
-          menuTitles: menuWithPlaced(content.headerMenu, content.experience, latestPlacement(latest, lang)).map(
-            (item) => item.title,
-          ),
+          menuTitles: menuWithPlaced(
+            content.headerMenu,
+            content.experience,
+            latestPlacement(latest?.after, latest?.languages[lang]),
+          ).map((item) => item.title),
           socialCount: content.socials.filter((social) => social.href !== '').length,
           controls: headerControlsOf(
             { appearance: content.appearance, search: own.search },

@@ -38,12 +38,25 @@ export function latestPostsData(languages: readonly WritingBuild[]): LatestPosts
   };
 }
 
+const languageLatestPrefix = 'virtual:latest-posts/';
+
+/** A language's `virtual:latest-posts/<lang>`: its own latest posts alone, which its page's script loads. */
+export const latestPostsModuleOf = (lang: string) => `${languageLatestPrefix}${lang}`;
+
 /**
- * `virtual:latest-posts`, the data above, and `virtual:latest-posts-section`, the section's component
- * (src/writing/LatestPosts.tsx); both nulls when no language lists its latest posts, so such a page
- * ships none of it.
+ * The modules of the main page's latest posts, all nulls when no language lists them, so such a page
+ * ships none of it:
+ * - `virtual:latest-posts`: the data above, every language's, for the prerender (src/language/siteLanguages.ts);
+ * - `virtual:latest-posts/<lang>`: one language's (`default` for the default's), so a page's script
+ *   carries its own language's posts and no other's (a translated page's come in its chunk of words:
+ *   vite/languageModules.ts);
+ * - `virtual:latest-posts-section`: the section's component (src/writing/LatestPosts.tsx) and
+ *   `latestAfter`, the section it follows in every language.
  */
-export function latestPosts(languages: () => Promise<WritingBuild[]>, sectionFile: string): Plugin[] {
+export function latestPosts(
+  languages: () => Promise<WritingBuild[]>,
+  options: { sectionFile: string; defaultLang: string },
+): Plugin[] {
   const data = virtualDataModule({
     name: 'portfolio:latest-posts',
     id: 'virtual:latest-posts',
@@ -53,12 +66,18 @@ export function latestPosts(languages: () => Promise<WritingBuild[]>, sectionFil
   });
   const section: Plugin = {
     name: 'portfolio:latest-posts-section',
-    resolveId: (source) => (source === sectionId ? `\0${sectionId}` : null),
+    resolveId: (source) => (source === sectionId || source.startsWith(languageLatestPrefix) ? `\0${source}` : null),
     async load(moduleId) {
-      if (moduleId !== `\0${sectionId}`) return null;
-      return (await data.data())
-        ? `export { LatestPosts } from ${JSON.stringify(sectionFile)};`
-        : 'export const LatestPosts = null;';
+      if (moduleId === `\0${sectionId}`) {
+        const latest = await data.data();
+        return latest
+          ? `export { LatestPosts } from ${JSON.stringify(options.sectionFile)};\nexport const latestAfter = ${JSON.stringify(latest.after)};`
+          : 'export const LatestPosts = null;\nexport const latestAfter = null;';
+      }
+      if (!moduleId.startsWith(`\0${languageLatestPrefix}`)) return null;
+      const asked = moduleId.slice(languageLatestPrefix.length + 1);
+      const lang = asked === 'default' ? options.defaultLang : asked;
+      return `export default ${JSON.stringify((await data.data())?.languages[lang] ?? null)};`;
     },
   };
   return [data.plugin, section];

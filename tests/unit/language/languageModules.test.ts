@@ -30,7 +30,7 @@ describe("the page's language modules", () => {
     );
   });
 
-  it('load each other language from the file its words are exported from, declared free of side effects', async () => {
+  it('load each other language from the file its words are exported from, declared free of side effects, with its latest posts', async () => {
     const fixture = path.join(root, 'tests', 'fixtures', 'content-full');
     const site = await loadSite(path.join(fixture, 'site.ts'));
     const plugin = languageModules(site.languages, { ...files, contentModule: site.module });
@@ -43,6 +43,7 @@ describe("the page's language modules", () => {
       [
         `import { ru as words } from ${JSON.stringify(russian)};`,
         'export const translation = { ...{"lang":"ru","name":"Русский","dir":"ltr"}, words };',
+        'export { default as latestPosts } from "virtual:latest-posts/ru";',
       ].join('\n'),
     );
     const transform = plugin.transform as (code: string, id: string) => unknown;
@@ -61,6 +62,7 @@ describe("the page's language modules", () => {
         `import { languages } from ${JSON.stringify(site.module)};`,
         'const { words } = languages.others[0];',
         'export const translation = { ...{"lang":"en","name":"English","dir":"ltr"}, words };',
+        'export { default as latestPosts } from "virtual:latest-posts/en";',
       ].join('\n'),
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostFacts } from '@/contentShape/types';
-import { latestPostsData } from '../../../vite/writing/latestPosts';
+import { latestPosts, latestPostsData } from '../../../vite/writing/latestPosts';
+import type { Plugin } from 'vite';
 import type { WritingBuild } from '../../../vite/writing/writing';
 import { writing } from '../../fixtures/content-full/writing';
 
@@ -72,5 +73,49 @@ describe('the main page’s latest posts', () => {
     expect(() => latestPostsData([language('en', { title: 'Latest', after: 'home' })])).toThrow(
       'writing.latest (en): give its `title` and `menuTitle`',
     );
+  });
+});
+
+/** A module of the latest posts' plugins as the build loads it, by the name src imports. */
+async function loaded(languages: WritingBuild[], source: string): Promise<string> {
+  const plugins: Plugin[] = latestPosts(() => Promise.resolve(languages), {
+    sectionFile: '/src/writing/LatestPosts.tsx',
+    defaultLang: 'en',
+  });
+  for (const plugin of plugins) {
+    const resolved = (plugin.resolveId as unknown as (source: string) => string | null | undefined)(source);
+    if (!resolved) continue;
+    const code = await (plugin.load as unknown as (id: string) => Promise<string | null>).call({}, resolved);
+    if (code) return code;
+  }
+  throw new Error(`no plugin serves ${source}`);
+}
+
+describe('the latest posts a page’s script imports', () => {
+  const english = language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' });
+  const arabic = language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' });
+
+  it('are its own language’s alone: the default’s by `default`, another’s by its code, null where it lists none', async () => {
+    const listed = [english, language('ru', undefined), arabic];
+    const own = async (source: string) =>
+      JSON.parse((await loaded(listed, source)).replace('export default ', '').replace(/;$/, ''));
+    expect((await own('virtual:latest-posts/default')).posts.map(({ slug }: { slug: string }) => slug)).toEqual([
+      'en-0',
+      'en-1',
+      'en-2',
+    ]);
+    const arabicModule = await loaded(listed, 'virtual:latest-posts/ar');
+    expect(arabicModule).toContain('كتاباتي');
+    expect(arabicModule).not.toContain('en-0');
+    expect(await own('virtual:latest-posts/ru')).toBeNull();
+  });
+
+  it('place the section after the same section in every language, and are nothing where no language lists any', async () => {
+    expect(await loaded([english, arabic], 'virtual:latest-posts-section')).toContain(
+      'export const latestAfter = "projects";',
+    );
+    const none = await loaded([language('en', undefined)], 'virtual:latest-posts-section');
+    expect(none).toBe('export const LatestPosts = null;\nexport const latestAfter = null;');
+    expect(await loaded([language('en', undefined)], 'virtual:latest-posts/default')).toBe('export default null;');
   });
 });
