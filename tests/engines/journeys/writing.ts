@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { postPath, writingPath } from '../../../src/writing/writingAddress';
 import { fixturePosts } from '../../support/fixturePosts';
 import type { Engine, EnginePage } from '../driver';
-import { failedResources, waitFor } from '../inPage';
+import { failedResources, hydrated, waitFor } from '../inPage';
 import { keepScreenshot } from '../screen';
 import { fixtureSite } from '../sites';
 import { settledForScreenshot } from './languages';
@@ -13,7 +13,8 @@ const sidewaysOverflow = () => document.documentElement.scrollWidth - document.d
 /**
  * A visitor opens the newest post from the main page's latest posts (or, in a language whose main page
  * lists none, from its list of posts), in each language that writes (one of them right to left),
- * narrow and wide: the post in its language and direction, its code left to right, no script,
+ * narrow and wide: the menus marking the latest posts once the page has hydrated, the post in its
+ * language and direction, its code left to right, no script,
  * nothing scrolling sideways; screenshots of the section or list and of the post are kept in
  * test-results/engines/ to be looked at.
  */
@@ -23,6 +24,14 @@ export async function postFromTheMainPage(page: EnginePage, engine: Engine): Pro
     for (const width of [Math.max(360, engine.narrowestViewport), 1440]) {
       await page.resize(width, 900);
       await page.goto(words.latest ? `${fixtureSite}${folder}#writing` : `${fixtureSite}${folder}${writingPath}`);
+      if (words.latest) {
+        await waitFor(page, 'every part of the page hydrated', hydrated);
+        await waitFor(
+          page,
+          `${lang}: the menus mark the latest posts, the section in view`,
+          () => document.querySelector('header nav a[href="#writing"][aria-current]') !== null,
+        );
+      }
       await settledForScreenshot(page);
       expect(
         await page.evaluate(sidewaysOverflow),
