@@ -13,9 +13,10 @@ const TRANSLATION = 'virtual:translation/';
  *   `translationChunks`, each other language's `virtual:translation/<lang>` as a dynamic import (null
  *   with one language), which src/language/loadTranslation.ts loads beside the app;
  * - `virtual:translation/<lang>`: that language with its words, imported from the file that exports
- *   them (`wordsFile`), and its latest posts (`virtual:latest-posts/<lang>`, vite/writing/latestPosts.ts). The page's script never reads the content's `languages`, and a words file is
- *   declared free of side effects, so each language's words ship in that language's chunk alone, which
- *   its page's bootstrap fetches beside the app (src/main.tsx). Words written inside the content module come with it.
+ *   them (`wordsFile`), and its latest posts (`virtual:latest-posts/<lang>`, vite/writing/latestPosts.ts).
+ *   The page's script never reads the content's `languages`, and a words file is declared free of side
+ *   effects, so each language's words ship in that language's chunk alone, which its page's bootstrap
+ *   fetches beside the app (src/main.tsx). Words written inside the content module come with it.
  */
 export function languageModules(
   languages: SiteLanguages,
