@@ -3,7 +3,7 @@ import type { LanguageLatestPosts } from '@/writing/latestPosts';
 import { translationChunks } from 'virtual:page-languages';
 import { loadWithRetry } from '@/services/loadWithRetry';
 
-/** What a language's chunk gives its page: the language with its words, and its latest posts (vite/languageModules.ts). */
+/** What a language's chunk gives its page: the language with its words, its latest posts (vite/languageModules.ts). */
 export interface TranslationChunk {
   translation: Translation;
   latestPosts: LanguageLatestPosts | null;

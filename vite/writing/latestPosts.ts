@@ -70,9 +70,11 @@ export function latestPosts(
     async load(moduleId) {
       if (moduleId === `\0${sectionId}`) {
         const latest = await data.data();
-        return latest
-          ? `export { LatestPosts } from ${JSON.stringify(options.sectionFile)};\nexport const latestAfter = ${JSON.stringify(latest.after)};`
-          : 'export const LatestPosts = null;\nexport const latestAfter = null;';
+        if (!latest) return 'export const LatestPosts = null;\nexport const latestAfter = null;';
+        return [
+          `export { LatestPosts } from ${JSON.stringify(options.sectionFile)};`,
+          `export const latestAfter = ${JSON.stringify(latest.after)};`,
+        ].join('\n');
       }
       if (!moduleId.startsWith(`\0${languageLatestPrefix}`)) return null;
       const asked = moduleId.slice(languageLatestPrefix.length + 1);
