@@ -23,7 +23,7 @@ import { paintFirst } from './vite/paintFirst.ts';
 import { printStylesheet } from './vite/printStylesheet.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
-import { latestPosts, latestPostsData } from './vite/writing/latestPosts.ts';
+import { latestPosts } from './vite/writing/latestPosts.ts';
 import { search } from './vite/search/search.ts';
 import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
@@ -34,6 +34,10 @@ const theme = themeFiles(folder);
 const tokens = readTokens(...theme.tokens);
 const stories = caseStudies({ site, colours: () => siteBrand(site.languages, tokens).colours });
 const posts = writingPosts({ site, colours: () => siteBrand(site.languages, tokens).colours });
+const latest = latestPosts(posts.languages, {
+  sectionFile: fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url)),
+  defaultLang: site.languages[0].lang,
+});
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -72,10 +76,7 @@ export default defineConfig({
     ),
     stories.plugin,
     posts.plugin,
-    latestPosts(posts.languages, {
-      sectionFile: fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url)),
-      defaultLang: site.languages[0].lang,
-    }),
+    ...latest.plugins,
     search(
       { site, studies: stories.studies, posts: posts.languages },
       {
@@ -84,7 +85,7 @@ export default defineConfig({
       },
     ),
     resumeFile(site),
-    headerSwitch(site.languages, async () => latestPostsData(await posts.languages())),
+    headerSwitch(site.languages, latest.listed),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),
     restartOnContent(folder),

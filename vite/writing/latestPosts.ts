@@ -52,11 +52,12 @@ export const latestPostsModuleOf = (lang: string) => `${languageLatestPrefix}${l
  *   vite/languageModules.ts);
  * - `virtual:latest-posts-section`: the section's component (src/writing/LatestPosts.tsx) and
  *   `latestAfter`, the section it follows in every language.
+ * `listed` gives the same data to the build's other readers (the header's width), read once.
  */
 export function latestPosts(
   languages: () => Promise<WritingBuild[]>,
   options: { sectionFile: string; defaultLang: string },
-): Plugin[] {
+): { plugins: Plugin[]; listed: () => Promise<LatestPostsData | null> } {
   const data = virtualDataModule({
     name: 'portfolio:latest-posts',
     id: 'virtual:latest-posts',
@@ -82,5 +83,5 @@ export function latestPosts(
       return `export default ${JSON.stringify((await data.data())?.languages[lang] ?? null)};`;
     },
   };
-  return [data.plugin, section];
+  return { plugins: [data.plugin, section], listed: data.data };
 }

@@ -1,28 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../vite/content/contentModule';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { languageModules } from '../../../vite/languageModules';
 import * as placeholder from '../../../src/placeholder/site';
+import { pluginModule } from '../../support/pluginModule';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const files = { contentModule: 'site.ts', switchFile: 'LanguageSwitch.tsx' };
 
-/** What the plugin answers for a module the page imports by name. */
-function moduleSource(plugin: Plugin, name: string): string | null {
-  const resolveId = plugin.resolveId as (source: string) => string | null;
-  const load = plugin.load as (id: string) => string | null;
-  const id = resolveId(name);
-  return id === null ? null : load(id);
-}
-
 describe("the page's language modules", () => {
-  it('give a one-language page no switch, no other language and no chunk of words', () => {
+  it('give a one-language page no switch, no other language and no chunk of words', async () => {
     const plugin = languageModules(languagesOf(placeholder), files);
-    expect(moduleSource(plugin, 'virtual:language-switch')).toBe('export const LanguageSwitch = null;');
-    expect(moduleSource(plugin, 'virtual:page-languages')).toBe(
+    expect(await pluginModule(plugin, 'virtual:language-switch')).toBe('export const LanguageSwitch = null;');
+    expect(await pluginModule(plugin, 'virtual:page-languages')).toBe(
       [
         'export const pageLanguages = [{"lang":"en","name":"English","dir":"ltr","path":""}];',
         'export const translationChunks = null;',
@@ -34,12 +26,12 @@ describe("the page's language modules", () => {
     const fixture = path.join(root, 'tests', 'fixtures', 'content-full');
     const site = await loadSite(path.join(fixture, 'site.ts'));
     const plugin = languageModules(site.languages, { ...files, contentModule: site.module });
-    const list = moduleSource(plugin, 'virtual:page-languages')!;
+    const list = (await pluginModule(plugin, 'virtual:page-languages'))!;
     expect(list).toContain('"ru": () => import("virtual:translation/ru")');
     expect(list).toContain('"ar": () => import("virtual:translation/ar")');
     expect(list).not.toContain('Ваше Имя');
     const russian = path.join(fixture, 'languages', 'ru.ts');
-    expect(moduleSource(plugin, 'virtual:translation/ru')).toBe(
+    expect(await pluginModule(plugin, 'virtual:translation/ru')).toBe(
       [
         `import { ru as words } from ${JSON.stringify(russian)};`,
         'export const translation = { ...{"lang":"ru","name":"Русский","dir":"ltr"}, words };',
@@ -57,7 +49,7 @@ describe("the page's language modules", () => {
   it('read words made inside the content module from its `languages`', async () => {
     const site = await loadSite(path.join(root, 'tests', 'fixtures', 'shapes', 'german-default.ts'));
     const plugin = languageModules(site.languages, { ...files, contentModule: site.module });
-    expect(moduleSource(plugin, 'virtual:translation/en')).toBe(
+    expect(await pluginModule(plugin, 'virtual:translation/en')).toBe(
       [
         `import { languages } from ${JSON.stringify(site.module)};`,
         'const { words } = languages.others[0];',

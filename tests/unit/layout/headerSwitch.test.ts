@@ -7,6 +7,7 @@ import { headerRow, headerSwitchWidth, type HeaderRowContent } from '../../../vi
 import { headerSwitch } from '../../../vite/header/headerSwitch';
 import type { LatestPostsData } from '@/writing/latestPosts';
 import { setViewport } from '../../support/dom';
+import { pluginModule } from '../../support/pluginModule';
 import { writing } from '../../fixtures/content-full/writing';
 
 /** Every character 10 px wide: the arithmetic, not the font, is under test here. */
@@ -56,10 +57,10 @@ type Listed = LatestPostsData | null;
 
 /** A module of `headerSwitch(content)` as the build loads it, by the name src imports. */
 async function loaded(content: typeof placeholder, source: string, listed: Listed = null): Promise<string> {
-  const plugin = headerSwitch(languagesOf(content), () => Promise.resolve(listed));
-  const resolveId = plugin.resolveId as unknown as (source: string) => string | null;
-  const load = plugin.load as unknown as (id: string) => Promise<string | null>;
-  const code = await load(resolveId(source) ?? source);
+  const code = await pluginModule(
+    headerSwitch(languagesOf(content), () => Promise.resolve(listed)),
+    source,
+  );
   if (code === null) throw new Error(`headerSwitch does not serve ${source}`);
   return code;
 }

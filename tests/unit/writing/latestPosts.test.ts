@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostFacts } from '@/contentShape/types';
 import { latestPosts, latestPostsData } from '../../../vite/writing/latestPosts';
-import type { Plugin } from 'vite';
+import { pluginModule } from '../../support/pluginModule';
 import type { WritingBuild } from '../../../vite/writing/writing';
 import { writing } from '../../fixtures/content-full/writing';
 
@@ -78,17 +78,13 @@ describe('the main page’s latest posts', () => {
 
 /** A module of the latest posts' plugins as the build loads it, by the name src imports. */
 async function loaded(languages: WritingBuild[], source: string): Promise<string> {
-  const plugins: Plugin[] = latestPosts(() => Promise.resolve(languages), {
+  const { plugins } = latestPosts(() => Promise.resolve(languages), {
     sectionFile: '/src/writing/LatestPosts.tsx',
     defaultLang: 'en',
   });
-  for (const plugin of plugins) {
-    const resolved = (plugin.resolveId as unknown as (source: string) => string | null | undefined)(source);
-    if (!resolved) continue;
-    const code = await (plugin.load as unknown as (id: string) => Promise<string | null>).call({}, resolved);
-    if (code) return code;
-  }
-  throw new Error(`no plugin serves ${source}`);
+  const code = await pluginModule(plugins, source);
+  if (code === null) throw new Error(`no plugin serves ${source}`);
+  return code;
 }
 
 describe('the latest posts a page’s script imports', () => {
