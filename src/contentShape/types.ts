@@ -397,9 +397,23 @@ export interface Contact {
   fields: { user_name: ContactField; email: ContactField; subject: ContactField; message: ContactField };
 }
 
+/**
+ * A text with `{name}` placeholders the page fills in, e.g. `'{number} of {count}'`; each item names the
+ * placeholders it may use (src/contentShape/messageParams.ts). A placeholder it does not give stays as written.
+ */
+export type Message = string;
+
+/**
+ * A message with one form per plural form the language has (`Intl.PluralRules` on its `{count}`: English
+ * `one` and `other`, Russian `one`, `few`, `many`, `other`, Arabic all six), `other` for any form left
+ * out; `#` stands for the count too: `{ one: '# project shown', other: '# projects shown' }`.
+ */
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 export interface Copyright {
   year: number;
-  text: (name: string, year: number) => string;
+  /** `{name}` is the owner's name, `{year}` the year above. */
+  text: Message;
 }
 
 /**
@@ -409,7 +423,7 @@ export interface Copyright {
 export interface InterfaceText {
   skipLink: string;
   /** The logo's name for screen readers on the main page, where it leads to the top. */
-  logoBackToTop: (name: string) => string;
+  logoBackToTop: Message;
   /** Names of the header's and the footer's menus. */
   navigation: { main: string; footer: string };
   /** The mobile menu's button and dialog (on a case study's page too, where it works without script). */
@@ -417,29 +431,38 @@ export interface InterfaceText {
   goTop: string;
   /** Told after the text of a link that opens a new tab. */
   newTab: string;
-  carousel: { previous: string; next: string; choose: string; slide: (number: number) => string };
+  carousel: {
+    previous: string;
+    next: string;
+    choose: string;
+    /** A dot's name, `{number}` counting from 1. */
+    slide: Message;
+  };
   /** The project row's and the quotes' names as carousels, and the list names inside them. */
   projectCards: string;
   projectList: string;
   quotesCarousel: string;
   quotes: string;
-  /** A quote's position for screen readers, e.g. "2 of 3". */
-  quotePosition: (number: number, count: number) => string;
+  /** A quote's position for screen readers, `{number}` of `{count}`, e.g. "2 of 3". */
+  quotePosition: Message;
   filterTabs: string;
-  /** Told to screen readers when a filter tab is chosen, e.g. "2 projects shown for REACT". */
-  projectsShown: (count: number, tab: string) => string;
+  /**
+   * Told to screen readers when a filter tab is chosen, `{count}` projects under the tab's title `{tab}`,
+   * e.g. "2 projects shown for REACT"; a plural message where the count changes the words.
+   */
+  projectsShown: Message | PluralMessage;
   project: {
     live: string;
     code: string;
     /** The picture's link, hidden from screen readers (the title's links say it). */
     view: string;
-    /** After a link's label, for screen readers: which project it belongs to. */
-    of: (title: string) => string;
+    /** After a link's label, for screen readers: which project it belongs to, `{title}`. */
+    of: Message;
     unavailable: string;
   };
   experienceTechnologies: string;
-  /** The résumé link: its label, then the file's type and size (formatted for the language). */
-  resumeFile: (label: string, size: string) => string;
+  /** The résumé link: its `{label}`, then the file's type and `{size}` (formatted for the language). */
+  resumeFile: Message;
   /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
   languages: { main: string; footer: string };
 }
@@ -448,22 +471,25 @@ export interface InterfaceText {
 export interface FormMessages {
   /** The spam trap's label (hidden from visitors and screen readers). */
   trap: string;
-  required: (fieldLabel: string) => string;
-  /** `limit` and `length` are formatted for the language. */
-  tooLong: (fieldLabel: string, limit: string, length: string) => string;
+  /** `{fieldLabel}` is the field's label as written. */
+  required: Message;
+  /** `{fieldLabel}`, and `{limit}` and `{length}` formatted for the language. */
+  tooLong: Message;
   /** Named so, not `email`: an `email` key is an address, shared between languages. */
   invalidEmail: string;
-  /** `wait` is a duration formatted for the language, e.g. "5 seconds". */
-  tooSoon: (wait: string) => string;
+  /** `{wait}` is a duration formatted for the language, e.g. "5 seconds". */
+  tooSoon: Message;
   offline: string;
   network: string;
   configuration: string;
   page: string;
   blocked: string;
-  rateLimited: (wait: string) => string;
+  /** `{wait}` as in `tooSoon`. */
+  rateLimited: Message;
   headless: string;
   serviceDown: string;
-  unknown: (status: number) => string;
+  /** `{status}` is the HTTP status the mail service answered. */
+  unknown: Message;
 }
 
 /** Everything one language's page says and shows; the content module's exports for the default language. */
@@ -523,19 +549,17 @@ type SharedKey =
   | 'type'
   | 'status';
 
-type HasWords<T> = T extends (...args: never[]) => unknown
-  ? true
-  : T extends string
-    ? string extends T
-      ? true
-      : false
-    : T extends readonly (infer Item)[]
-      ? HasWords<Item>
-      : T extends object
-        ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>]
-          ? true
-          : false
-        : false;
+type HasWords<T> = T extends string
+  ? string extends T
+    ? true
+    : false
+  : T extends readonly (infer Item)[]
+    ? HasWords<Item>
+    : T extends object
+      ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>]
+        ? true
+        : false
+      : false;
 
 /** The keys of `T` that hold words: not a shared text (a key of `SharedKey` holding a string), and some text inside. */
 type WordKeys<T> = {
@@ -554,17 +578,15 @@ type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never
  * everything else (addresses, files, ids, numbers, kinds), is the default language's unless written
  * here. Lists keep the default's order and length.
  */
-export type Words<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends string
-    ? string
-    : T extends readonly (infer Item)[]
-      ? readonly Words<Item>[]
-      : T extends object
-        ? { [K in Exclude<WordKeys<T>, OptionalKeys<T>>]: Words<T[K]> } & {
-            [K in Extract<WordKeys<T>, OptionalKeys<T>>]?: Words<Exclude<T[K], undefined>>;
-          } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
-        : T;
+export type Words<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Words<Item>[]
+    : T extends object
+      ? { [K in Exclude<WordKeys<T>, OptionalKeys<T>>]: Words<T[K]> } & {
+          [K in Extract<WordKeys<T>, OptionalKeys<T>>]?: Words<Exclude<T[K], undefined>>;
+        } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
+      : T;
 
 /** A language of the page. */
 export interface Language {

@@ -2,7 +2,8 @@ import { LanguageSwitch } from 'virtual:language-switch';
 import { ResumeLink } from '@/resume/ResumeLink';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
-import { useContent } from '@/language/LanguageContext';
+import { formatMessage } from '@/language/formatMessage';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { useFooterMenu } from './pageSections';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
@@ -12,6 +13,7 @@ const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 /** The footer; on another page of the site `pageHref` is the main page's address, which its links lead to. */
 export function Footer({ pageHref }: { pageHref?: string }) {
   const { copyright, owner, interfaceText } = useContent();
+  const { lang } = usePageLanguage();
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
@@ -34,7 +36,9 @@ export function Footer({ pageHref }: { pageHref?: string }) {
           linkClassName={styles.link}
         />
         {LanguageSwitch && <LanguageSwitch place="footer" />}
-        <p className={styles.copyright}>{copyright.text(owner.name, copyright.year)}</p>
+        <p className={styles.copyright}>
+          {formatMessage(copyright.text, { name: owner.name, year: copyright.year }, lang)}
+        </p>
       </div>
     </footer>
   );

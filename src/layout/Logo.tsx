@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react';
-import { useContent } from '@/language/LanguageContext';
+import { formatMessage } from '@/language/formatMessage';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { navigateToSection } from './sectionNavigation';
 import styles from './Logo.module.css';
 
 /** The site's mark; it links to the top of the page, or from another page of the site (`pageHref`) to the main page. */
 export function Logo({ onNavigate, pageHref }: { onNavigate?: () => void; pageHref?: string }) {
   const { logoText, owner, interfaceText } = useContent();
+  const { lang } = usePageLanguage();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -18,7 +20,7 @@ export function Logo({ onNavigate, pageHref }: { onNavigate?: () => void; pageHr
         {logoText}
       </span>
       <span className="visually-hidden">
-        {pageHref === undefined ? interfaceText.logoBackToTop(owner.name) : owner.name}
+        {pageHref === undefined ? formatMessage(interfaceText.logoBackToTop, { name: owner.name }, lang) : owner.name}
       </span>
     </a>
   );

@@ -300,13 +300,13 @@ export const contact: Contact = {
 
 export const copyright: Copyright = {
   year: 2024,
-  text: (name: string, year: number) => `\u00A9 ${year} Designed and built by ${name} with Love & Coffee`,
+  text: '\u00A9 {year} Designed and built by {name} with Love & Coffee',
 };
 
 /** The words of the page's own controls: buttons, screen-reader labels, the form's messages. */
 export const interfaceText: InterfaceText = {
   skipLink: 'Skip to content',
-  logoBackToTop: (name) => `${name}, back to top`,
+  logoBackToTop: '{name}, back to top',
   navigation: { main: 'Main', footer: 'Footer' },
   menu: { open: 'Open menu', close: 'Close menu', label: 'Menu' },
   goTop: 'Back to top',
@@ -315,24 +315,24 @@ export const interfaceText: InterfaceText = {
     previous: 'Previous slide',
     next: 'Next slide',
     choose: 'Choose a slide',
-    slide: (number) => `Slide ${number}`,
+    slide: 'Slide {number}',
   },
   projectCards: 'Project cards',
   projectList: 'Projects',
   quotesCarousel: 'Feedback quotes',
   quotes: 'Quotes',
-  quotePosition: (number, count) => `${number} of ${count}`,
+  quotePosition: '{number} of {count}',
   filterTabs: 'Filter projects by type',
-  projectsShown: (count, tab) => `${count} projects shown for ${tab}`,
+  projectsShown: '{count} projects shown for {tab}',
   project: {
     live: 'Live Preview',
     code: 'View Code',
     view: 'view project',
-    of: (title) => `of ${title}`,
+    of: 'of {title}',
     unavailable: 'not available',
   },
   experienceTechnologies: 'Technologies',
-  resumeFile: (label, size) => `${label} (PDF, ${size})`,
+  resumeFile: '{label} (PDF, {size})',
   languages: { main: 'Language', footer: 'Other languages' },
 };
 

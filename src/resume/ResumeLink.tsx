@@ -1,5 +1,6 @@
 import resumeFiles from 'virtual:resume-file';
 import { formatFileSize } from '@/language/formatFileSize';
+import { formatMessage } from '@/language/formatMessage';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 
 /** The owner's résumé in the page's language, opened in a new tab, its type and size in the text; nothing when the content offers none. */
@@ -20,7 +21,11 @@ export function ResumeLink({ className }: { className?: string }) {
       type="application/pdf"
       suppressHydrationWarning
     >
-      {interfaceText.resumeFile(resume.label, formatFileSize(resumeFile.bytes, lang))}
+      {formatMessage(
+        interfaceText.resumeFile,
+        { label: resume.label, size: formatFileSize(resumeFile.bytes, lang) },
+        lang,
+      )}
       <span className="visually-hidden">{` ${interfaceText.newTab}`}</span>
     </a>
   );

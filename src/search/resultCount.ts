@@ -1,8 +1,8 @@
 import type { Search } from '@/content/types';
 import { formatCount } from '@/language/formats';
+import { pluralForm } from '@/language/formatMessage';
 
-/** "3 results" in the language's words, its plural form chosen by `Intl.PluralRules`. */
+/** "3 results" in the language's words and digits, its plural form chosen by `Intl.PluralRules`. */
 export function resultCount(count: number, forms: Search['resultCount'], lang: string): string {
-  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other ?? '#';
-  return form.replace('#', formatCount(count, lang));
+  return pluralForm({ ...forms, other: forms.other ?? '#' }, count, lang).replaceAll('#', formatCount(count, lang));
 }

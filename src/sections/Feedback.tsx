@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useReveal } from '@/hooks/useReveal';
-import { useContent } from '@/language/LanguageContext';
+import { formatMessage } from '@/language/formatMessage';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { Carousel } from '@/ui/Carousel';
 import { scrollerMark } from '@/ui/carouselScroll';
@@ -9,6 +10,7 @@ import styles from './Feedback.module.css';
 /** Quotes from people the owner worked with: a draggable carousel, one quote per slide. */
 export function Feedback() {
   const { feedback, interfaceText } = useContent();
+  const { lang } = usePageLanguage();
   const count = feedback.slides.length;
   const carouselRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -36,7 +38,7 @@ export function Feedback() {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={interfaceText.quotePosition(index + 1, count)}
+              aria-label={formatMessage(interfaceText.quotePosition, { number: index + 1, count }, lang)}
             >
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>

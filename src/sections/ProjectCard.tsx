@@ -1,5 +1,6 @@
 import type { Project } from '@/content/types';
 import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudies/caseStudyAddress';
+import { formatMessage } from '@/language/formatMessage';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { projectSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
@@ -16,18 +17,20 @@ interface ProjectLinkProps {
 /** An external project link, or a plain "not available" label when the content says `#`. */
 function ProjectLink({ href, label, projectTitle }: ProjectLinkProps) {
   const { interfaceText } = useContent();
+  const { lang } = usePageLanguage();
+  const ofProject = formatMessage(interfaceText.project.of, { title: projectTitle }, lang);
   if (href === NO_LINK) {
     return (
       <span className={styles.unavailable}>
         {label}
-        <span className="visually-hidden">{` ${interfaceText.project.of(projectTitle)}: ${interfaceText.project.unavailable}`}</span>
+        <span className="visually-hidden">{` ${ofProject}: ${interfaceText.project.unavailable}`}</span>
       </span>
     );
   }
   return (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="visually-hidden">{` ${interfaceText.project.of(projectTitle)} ${interfaceText.newTab}`}</span>
+      <span className="visually-hidden">{` ${ofProject} ${interfaceText.newTab}`}</span>
     </a>
   );
 }

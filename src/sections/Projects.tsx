@@ -3,7 +3,8 @@ import { useFlipFilter } from '@/hooks/useFlipFilter';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { useContent } from '@/language/LanguageContext';
+import { formatMessage } from '@/language/formatMessage';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import { filterProjects } from '@/state/filterSlice';
 import { selectActiveFilter } from '@/state/selectors';
@@ -31,6 +32,7 @@ const revealFocusedCard = (event: FocusEvent<HTMLUListElement>) => {
  */
 export function Projects() {
   const { filterTabs, projects, projectsSection, interfaceText } = useContent();
+  const { lang } = usePageLanguage();
   const activeFilter = useAppStore(selectActiveFilter);
   const visibleIds = new Set(filterProjects(projects, activeFilter).map((project) => project.id));
   const tabTitle = filterTabs.find((tab) => tab.status === activeFilter)?.title ?? '';
@@ -44,7 +46,9 @@ export function Projects() {
     <Section id="projects" title={projectsSection.title} subtitle={projectsSection.subtitle}>
       <FilterTabs onBeforeChange={captureLayout} />
       <p className="visually-hidden" aria-live="polite">
-        {activeFilter === 'all' ? '' : interfaceText.projectsShown(visibleIds.size, tabTitle)}
+        {activeFilter === 'all'
+          ? ''
+          : formatMessage(interfaceText.projectsShown, { count: visibleIds.size, tab: tabTitle }, lang)}
       </p>
       <Carousel
         label={interfaceText.projectCards}

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
-import { useContent } from '@/language/LanguageContext';
+import { formatMessage } from '@/language/formatMessage';
+import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { motionUnavailable } from '@/motion/loadGsap';
 import { nearestIndex, shownIndex, snapIndex } from '@/motion/snap';
 import { clamp } from '@/scene/math/clamp';
@@ -73,6 +74,7 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const { interfaceText } = useContent();
+  const { lang } = usePageLanguage();
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
@@ -193,7 +195,7 @@ export function Carousel({
               key={dot}
               type="button"
               className={styles.dot}
-              aria-label={interfaceText.carousel.slide(dot + 1)}
+              aria-label={formatMessage(interfaceText.carousel.slide, { number: dot + 1 }, lang)}
               aria-current={dot === index || undefined}
               onClick={() => goTo(dot)}
             />

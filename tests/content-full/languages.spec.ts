@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAddress';
+import { formatMessage } from '../../src/language/formatMessage';
 import type { CaseStudyLabels, FormMessages, InterfaceText, Language } from '../../src/contentShape/types';
 import * as fixture from '../fixtures/content-full/site';
 import { menuTitle } from '../support/content';
@@ -27,14 +28,13 @@ const pagesOf = (language: (typeof pages)[number]) =>
 const hydrated = (page: Page) => expect(page.locator('[data-ready]').first()).toBeAttached();
 
 /**
- * The default dictionary's words as they can show on a page: each plain string, and each function's
- * fixed parts (its text around the values it is given), the short ones ("of ") left out.
+ * The default dictionary's words as they can show on a page: each plain string, and each message's
+ * fixed parts (its text around its `{placeholders}`, and around a plural form's `#`), the short ones
+ * ("of ") left out.
  */
 function dictionaryPhrases(text: InterfaceText | FormMessages | CaseStudyLabels): string[] {
-  const gap = '\u0000';
   const phrases = (value: unknown): string[] => {
-    if (typeof value === 'string') return [value];
-    if (typeof value === 'function') return (value as (...args: string[]) => string)(gap, gap, gap).split(gap);
+    if (typeof value === 'string') return value.split(/\{\w+\}|#/);
     return Object.values(value as object).flatMap(phrases);
   };
   return [
@@ -253,7 +253,13 @@ test.describe('the right-to-left page, in its own words', () => {
     expect((await next.boundingBox())!.x, 'Next left of Previous').toBeLessThan((await previous.boundingBox())!.x);
     await next.click();
     await expect(
-      quotes.getByRole('group', { name: interfaceText.quotePosition(2, feedback.slides.length) }),
+      quotes.getByRole('group', {
+        name: formatMessage(
+          interfaceText.quotePosition,
+          { number: 2, count: feedback.slides.length },
+          rightToLeft.lang,
+        ),
+      }),
     ).toBeInViewport({ ratio: 0.95 });
   });
 });

@@ -3,6 +3,7 @@ import * as fixture from '../fixtures/content-full/site';
 import { interfaceText, languages, owner, resume } from '../fixtures/content-full/site';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { formatFileSize } from '../../src/language/formatFileSize';
+import { formatMessage } from '../../src/language/formatMessage';
 import { subpathBase } from '../servers';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
@@ -40,9 +41,9 @@ test('the résumé link resolves under the base path to the CV written from the 
   expect(response.headers()['content-type']).toBe('application/pdf');
   const pdf = await response.body();
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(link).toContainText(
-    interfaceText.resumeFile(resume.label, formatFileSize(pdf.length, languages.default.lang)),
-  );
+  const { lang } = languages.default;
+  const size = formatFileSize(pdf.length, lang);
+  await expect(link).toContainText(formatMessage(interfaceText.resumeFile, { label: resume.label, size }, lang));
 });
 
 test('resume.json is served beside the page, the owner named in it', async ({ request }) => {
@@ -76,9 +77,9 @@ for (const language of fixtureLanguages.slice(1)) {
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const pdf = await response.body();
-    await expect(link).toContainText(
-      language.content.interfaceText.resumeFile(words!.label, formatFileSize(pdf.length, language.lang)),
-    );
+    const size = formatFileSize(pdf.length, language.lang);
+    const { resumeFile } = language.content.interfaceText;
+    await expect(link).toContainText(formatMessage(resumeFile, { label: words!.label, size }, language.lang));
 
     const json = await request.get(`${subpathBase}${language.path}resume.json`);
     expect(json.status()).toBe(200);

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { contact, owner } from '../../src/placeholder/site';
+import { formatMessage } from '../../src/language/formatMessage';
+import { contact, formMessages, languages, owner } from '../../src/placeholder/site';
 import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';
 
@@ -20,6 +21,8 @@ const form = (page: Page) => page.getByRole('form', { name: contact.title });
 /** A field of the form, found by the label the content gives it. */
 const field = (page: Page, name: FieldName) => form(page).getByLabel(contact.fields[name].label, { exact: true });
 const sentNote = (page: Page) => page.getByText(contact.sentMessage);
+/** The message an empty field is explained with. */
+const required = (fieldLabel: string) => formatMessage(formMessages.required, { fieldLabel }, languages.default.lang);
 const mailtoOfMessage = `mailto:${owner.email}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.message.replace(/\n/g, '\r\n'))}`;
 
 async function fillForm(page: Page, values: Record<FieldName, string> = message) {
@@ -102,11 +105,9 @@ test('empty or wrong fields are explained inline and the first one gets focus', 
   const name = field(page, 'user_name');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(`Please enter ${contact.fields.user_name.label.toLowerCase()}.`);
+  await expect(name).toHaveAccessibleDescription(required(contact.fields.user_name.label));
   await expect(field(page, 'email')).toHaveAccessibleDescription(/e-mail address like name@example.com/);
-  await expect(field(page, 'message')).toHaveAccessibleDescription(
-    `Please enter ${contact.fields.message.label.toLowerCase()}.`,
-  );
+  await expect(field(page, 'message')).toHaveAccessibleDescription(required(contact.fields.message.label));
   expect(sends.count).toBe(0);
 });
 

@@ -1,4 +1,5 @@
 import { formatSeconds } from '@/language/formats';
+import { formatMessage } from '@/language/formatMessage';
 import { SEND_INTERVAL_SECONDS } from './sendPacing';
 import type { FormWords } from './validation';
 
@@ -29,7 +30,7 @@ function isServiceAnswer(error: unknown): error is ServiceAnswer {
 
 /** A send held back because the previous message went out less than SEND_INTERVAL_SECONDS ago. */
 export function heldBack(seconds: number, { text, lang }: FormWords): SendFailure {
-  return { kind: 'too-soon', message: text.tooSoon(formatSeconds(seconds, lang)) };
+  return { kind: 'too-soon', message: formatMessage(text.tooSoon, { wait: formatSeconds(seconds, lang) }, lang) };
 }
 
 /**
@@ -50,11 +51,13 @@ export function describeSendFailure(error: unknown, online: boolean, { text, lan
   if (status === 0) return network;
   if (status === 400) return configuration;
   if (status === 403) return { kind: 'blocked', message: text.blocked };
-  if (status === 429)
-    return { kind: 'rate-limited', message: text.rateLimited(formatSeconds(SEND_INTERVAL_SECONDS, lang)) };
+  if (status === 429) {
+    const wait = formatSeconds(SEND_INTERVAL_SECONDS, lang);
+    return { kind: 'rate-limited', message: formatMessage(text.rateLimited, { wait }, lang) };
+  }
   if (status === 451) return { kind: 'headless', message: text.headless };
   if (status >= 500) return { kind: 'service-down', message: text.serviceDown };
-  return { kind: 'unknown', message: text.unknown(status) };
+  return { kind: 'unknown', message: formatMessage(text.unknown, { status }, lang) };
 }
 
 /** The failure in the owner's terms, for the console: EmailJS's own answer, or the error itself. */

@@ -1,5 +1,6 @@
 import type { FormMessages } from '@/content/types';
 import { formatCount } from '@/language/formats';
+import { formatMessage } from '@/language/formatMessage';
 import type { ContactFieldName } from './fields';
 
 /** The form's messages in the page's language. */
@@ -25,9 +26,11 @@ export function validateField(
   { text, lang }: FormWords,
 ): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === '') return text.required(label);
-  if (value.length > fieldLimits[name])
-    return text.tooLong(label, formatCount(fieldLimits[name], lang), formatCount(value.length, lang));
+  if (trimmed === '') return formatMessage(text.required, { fieldLabel: label }, lang);
+  if (value.length > fieldLimits[name]) {
+    const limit = formatCount(fieldLimits[name], lang);
+    return formatMessage(text.tooLong, { fieldLabel: label, limit, length: formatCount(value.length, lang) }, lang);
+  }
   if (name === 'email' && !emailPattern.test(trimmed)) return text.invalidEmail;
   return undefined;
 }

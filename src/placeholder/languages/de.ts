@@ -41,8 +41,6 @@ const projectWords: Record<number, { title: string; text: string; alt: string }>
   },
 };
 
-const pluralProjects = new Intl.PluralRules('de');
-
 export function de(lists: GermanLists): Words<Content> {
   const menu = (items: GermanLists['headerMenu']) =>
     items.map((item) => ({ title: sectionTitles[item.target] ?? item.title }));
@@ -132,10 +130,10 @@ export function de(lists: GermanLists): Words<Content> {
         message: { label: 'Nachricht', placeholder: 'Erzählen Sie mir von Ihrem Projekt' },
       },
     },
-    copyright: { text: (name, year) => `\u00A9 ${year} Gestaltet und gebaut von ${name}, mit Liebe und Kaffee` },
+    copyright: { text: '\u00A9 {year} Gestaltet und gebaut von {name}, mit Liebe und Kaffee' },
     interfaceText: {
       skipLink: 'Zum Inhalt springen',
-      logoBackToTop: (name) => `${name}, nach oben`,
+      logoBackToTop: '{name}, nach oben',
       navigation: { main: 'Hauptmenü', footer: 'Fußzeile' },
       menu: { open: 'Menü öffnen', close: 'Menü schließen', label: 'Menü' },
       goTop: 'Nach oben',
@@ -144,35 +142,33 @@ export function de(lists: GermanLists): Words<Content> {
         previous: 'Vorige Folie',
         next: 'Nächste Folie',
         choose: 'Folie wählen',
-        slide: (number) => `Folie ${number}`,
+        slide: 'Folie {number}',
       },
       projectCards: 'Projektkarten',
       projectList: 'Projekte',
       quotesCarousel: 'Stimmen von Kunden',
       quotes: 'Zitate',
-      quotePosition: (number, count) => `${number} von ${count}`,
+      quotePosition: '{number} von {count}',
       filterTabs: 'Projekte nach Art filtern',
-      projectsShown: (count, tab) =>
-        `${count} ${pluralProjects.select(count) === 'one' ? 'Projekt' : 'Projekte'} unter ${tab}`,
+      projectsShown: { one: '# Projekt unter {tab}', other: '# Projekte unter {tab}' },
       project: {
         live: 'Live ansehen',
         code: 'Code ansehen',
         view: 'Projekt öffnen',
-        of: (title) => `von ${title}`,
+        of: 'von {title}',
         unavailable: 'nicht verfügbar',
       },
       experienceTechnologies: 'Technologien',
-      resumeFile: (label, size) => `${label} (PDF, ${size})`,
+      resumeFile: '{label} (PDF, {size})',
       languages: { main: 'Sprache', footer: 'Weitere Sprachen' },
     },
     formMessages: {
       trap: 'Bitte leer lassen',
-      required: (fieldLabel) => `Bitte füllen Sie „${fieldLabel}“ aus.`,
-      tooLong: (fieldLabel, limit, length) =>
-        `„${fieldLabel}“ darf höchstens ${limit} Zeichen lang sein (jetzt ${length}).`,
+      required: 'Bitte füllen Sie „{fieldLabel}“ aus.',
+      tooLong: '„{fieldLabel}“ darf höchstens {limit} Zeichen lang sein (jetzt {length}).',
       invalidEmail: 'Bitte geben Sie eine E-Mail-Adresse wie name@example.com ein.',
-      tooSoon: (wait) =>
-        `Ihre letzte Nachricht ging gerade erst hinaus. Warten Sie ${wait} und senden Sie dann diese: Sie bleibt hier.`,
+      tooSoon:
+        'Ihre letzte Nachricht ging gerade erst hinaus. Warten Sie {wait} und senden Sie dann diese: Sie bleibt hier.',
       offline:
         'Sie scheinen offline zu sein. Ihre Nachricht bleibt hier: Senden Sie sie, sobald Sie wieder online sind.',
       network:
@@ -181,14 +177,12 @@ export function de(lists: GermanLists): Words<Content> {
         'Der Mail-Dienst hat die Anfrage abgelehnt, weil die Seite falsch eingerichtet ist. Bitte schreiben Sie mir direkt.',
       page: 'Etwas auf dieser Seite hat das Senden verhindert (nicht Ihre Verbindung). Bitte schreiben Sie mir direkt: Der Link unten enthält Ihre Nachricht.',
       blocked: 'Der Mail-Dienst hat diese Nachricht blockiert (403). Bitte schreiben Sie mir direkt.',
-      rateLimited: (wait) =>
-        `Zu viele Nachrichten in kurzer Zeit. Warten Sie ${wait} und versuchen Sie es dann erneut.`,
+      rateLimited: 'Zu viele Nachrichten in kurzer Zeit. Warten Sie {wait} und versuchen Sie es dann erneut.',
       headless:
         'Der Mail-Dienst nimmt keine Nachrichten von automatisierten Browsern an. Bitte schreiben Sie mir direkt.',
       serviceDown:
         'Der Mail-Dienst hat gerade Probleme. Versuchen Sie es in ein paar Minuten erneut oder schreiben Sie mir direkt.',
-      unknown: (status) =>
-        `Senden fehlgeschlagen (Status ${status}). Versuchen Sie es erneut oder schreiben Sie mir direkt.`,
+      unknown: 'Senden fehlgeschlagen (Status {status}). Versuchen Sie es erneut oder schreiben Sie mir direkt.',
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { caseStudyPath, caseStudySlug } from '../../../src/caseStudies/caseStudyAddress';
+import { formatMessage } from '../../../src/language/formatMessage';
 import { fixtureLanguages } from '../../support/fixtureLanguages';
 import type { Engine, EnginePage } from '../driver';
 import { attribute, box, insideHorizontally, noTransitionUnderway, settle, waitFor } from '../inPage';
@@ -41,7 +42,8 @@ export async function rightToLeft(page: EnginePage, engine: Engine): Promise<voi
   const quotes = labelled(text.quotesCarousel);
   const quotesScroller = `${quotes} ${labelled(text.quotes)}`;
   const next = (carousel: string) => `${carousel} button${labelled(text.carousel.next)}`;
-  const dot = (carousel: string, slide: number) => `${carousel} button${labelled(text.carousel.slide(slide))}`;
+  const dot = (carousel: string, slide: number) =>
+    `${carousel} button${labelled(formatMessage(text.carousel.slide, { number: slide }, lang))}`;
 
   await page.resize(1440, 900);
   await openHydrated(page, site, 'feedback');
@@ -53,6 +55,8 @@ export async function rightToLeft(page: EnginePage, engine: Engine): Promise<voi
   await keepScreenshot(await page.screenshot(), `${engine.id}-${lang}-1440-feedback`);
 
   const count = content.feedback.slides.length;
+  const quote = (slide: number) =>
+    `${quotes} ${labelled(formatMessage(text.quotePosition, { number: slide, count }, lang))}`;
   for (let slide = 1; slide <= count; slide += 1) {
     await waitFor(
       page,
@@ -60,28 +64,14 @@ export async function rightToLeft(page: EnginePage, engine: Engine): Promise<voi
       (selector) => document.querySelector(selector)?.getAttribute('aria-current') === 'true',
       dot(quotes, slide),
     );
-    await waitFor(
-      page,
-      `slide ${slide} is in view`,
-      insideHorizontally,
-      `${quotes} ${labelled(text.quotePosition(slide, count))}`,
-      quotesScroller,
-      0.95,
-    );
+    await waitFor(page, `slide ${slide} is in view`, insideHorizontally, quote(slide), quotesScroller, 0.95);
     if (slide < count) await page.click(next(quotes));
   }
   const scrolled = await page.evaluate((selector) => document.querySelector(selector)!.scrollLeft, quotesScroller);
   expect(scrolled, 'this engine reports a right-to-left scroller scrolled on as negative').toBeLessThan(0);
   expect(await page.evaluate(attribute, next(quotes), 'aria-disabled')).toBe('true');
   await page.click(dot(quotes, 1));
-  await waitFor(
-    page,
-    'the first dot brings slide 1 back',
-    insideHorizontally,
-    `${quotes} ${labelled(text.quotePosition(1, count))}`,
-    quotesScroller,
-    0.95,
-  );
+  await waitFor(page, 'the first dot brings slide 1 back', insideHorizontally, quote(1), quotesScroller, 0.95);
 
   const backToTop = `button${labelled(text.goTop)}`;
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));

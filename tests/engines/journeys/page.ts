@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { copyright, feedback, filterTabs, headerMenu, owner, projects } from '../../../src/placeholder/site';
+import { copyright, feedback, filterTabs, headerMenu, languages, owner, projects } from '../../../src/placeholder/site';
+import { formatMessage } from '../../../src/language/formatMessage';
 import { filterProjects } from '../../../src/state/filterSlice';
 import {
   attribute,
@@ -133,7 +134,12 @@ export async function wholePage(page: EnginePage): Promise<void> {
   expect(facts.name).toBe(owner.name);
   expect(facts.cards).toBe(projects.length);
   expect(facts.slides).toBe(feedback.slides.length);
-  expect(facts.footer).toContain(copyright.text(owner.name, copyright.year));
+  const copyrightLine = formatMessage(
+    copyright.text,
+    { name: owner.name, year: copyright.year },
+    languages.default.lang,
+  );
+  expect(facts.footer).toContain(copyrightLine);
   await scrollThrough(page);
   expect(await page.evaluate(failedResources)).toEqual([]);
   expect(await page.problems()).toEqual([]);

@@ -158,7 +158,7 @@ describe('draftStore', () => {
 describe('validateField', () => {
   it('requires every field', () => {
     for (const name of ['user_name', 'email', 'subject', 'message'] as const) {
-      expect(validateField(name, '   ', 'Label', words)).toBe('Please enter label.');
+      expect(validateField(name, '   ', 'Label', words)).toBe('Please fill in the Label field.');
     }
   });
 

@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@/language/formatMessage';
 import { sectionOrder } from '@/layout/menuOrder';
 import { iconSymbolId } from '@/ui/iconSymbolId';
 import { pageIcons } from '../../../vite/icons/pageIcons';
@@ -93,7 +94,13 @@ describe.each(contents.map(({ name, content, folder }) => [name, content, folder
       });
 
       it('puts the owner into the copyright line', () => {
-        expect(site.copyright.text(site.owner.name, site.copyright.year)).toContain(site.owner.name);
+        const { name } = site.owner;
+        const line = formatMessage(
+          site.copyright.text,
+          { name, year: site.copyright.year },
+          site.languages.default.lang,
+        );
+        expect(line).toContain(name);
       });
     });
 

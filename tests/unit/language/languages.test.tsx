@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Content, FormMessages, Owner, Words } from '@/contentShape/types';
+import { formatMessage } from '@/language/formatMessage';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { localise } from '@/language/localise';
 import { translatedPage } from '@/language/translatedPages';
@@ -70,8 +71,9 @@ describe('the contact form in another language', () => {
       </LanguageProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: page.content.contact.submitLabel }));
+    const fieldLabel = page.content.contact.fields.user_name.label;
     expect(
-      await screen.findByText(russian.words.formMessages.required(page.content.contact.fields.user_name.label)),
+      await screen.findByText(formatMessage(russian.words.formMessages.required, { fieldLabel }, 'ru')),
     ).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ import * as content from '@/placeholder/site';
 import type * as Content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { formatFileSize } from '@/language/formatFileSize';
+import { formatMessage } from '@/language/formatMessage';
 import { experience, resume } from '../../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../../support/renderedPage';
 
@@ -74,10 +75,10 @@ describe('the page with experience and résumé', async () => {
       expect(link).toContain('target="_blank"');
       expect(link).toContain('rel="noopener noreferrer"');
     }
+    const { lang } = content.languages.default;
+    const size = formatFileSize(asset.source.length, lang);
     expect(
-      html.split(
-        `${content.interfaceText.resumeFile(resume.label, formatFileSize(asset.source.length, content.languages.default.lang))}`,
-      ),
+      html.split(formatMessage(content.interfaceText.resumeFile, { label: resume.label, size }, lang)),
     ).toHaveLength(4);
   });
 
