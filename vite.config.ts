@@ -34,10 +34,7 @@ const theme = themeFiles(folder);
 const tokens = readTokens(...theme.tokens);
 const stories = caseStudies({ site, colours: () => siteBrand(site.languages, tokens).colours });
 const posts = writingPosts({ site, colours: () => siteBrand(site.languages, tokens).colours });
-const latest = latestPosts(posts.languages, {
-  sectionFile: fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url)),
-  defaultLang: site.languages[0].lang,
-});
+const latest = latestPosts(posts.languages, fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url)));
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
 function basePath(): string {
@@ -65,7 +62,6 @@ export default defineConfig({
     themeModule(theme.tokens),
     colourSchemes(content.appearance, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     languageModules(site.languages, {
-      contentModule: site.module,
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
     }),
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),

@@ -20,9 +20,8 @@ const { module: contentDoor } = await runnerImport(
   fileURLToPath(new URL('../vite/content/contentModule.ts', import.meta.url)),
 );
 // Loaded as the build loads it, but unchecked: the doctor reports what a check would fail on.
-const read = existsSync(contentFile) ? await contentDoor.readContent(contentFile) : null;
 /** @type {import('./doctor/leftForYou.mjs').OwnersContent | null} */
-const content = read?.content ?? null;
+const content = existsSync(contentFile) ? await contentDoor.readContent(contentFile) : null;
 const findings = [
   ...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }),
   ...(await builtHostFiles(root)),
@@ -35,7 +34,7 @@ else
     `doctor: ${findings.length} still the template's or not set up:\n${lines.map((line) => `- ${line}`).join('\n')}`,
   );
 
-const advice = leftForYou(root, content, read?.wordsInPlace);
+const advice = leftForYou(root, content);
 if (advice.length > 0) console.log(`\nAlso:\n${advice.map((line) => `- ${line}`).join('\n')}`);
 
 if (process.env.GITHUB_STEP_SUMMARY) {

@@ -1,10 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import type { SectionId } from '@/content/types';
 import { useScrollSpy } from '@/hooks/useScrollSpy';
 import { Footer } from '@/layout/Footer';
 import { GoTop } from '@/layout/GoTop';
 import { Header } from '@/layout/Header';
-import { pageSections, spiedSections } from '@/layout/pageSections';
+import { useContent } from '@/language/LanguageContext';
+import { pageSectionsOf, spiedSectionsOf } from '@/layout/pageSections';
 import { SkipLink } from '@/layout/SkipLink';
 import { Contact } from '@/sections/Contact';
 import { Experience } from '@/sections/Experience';
@@ -15,7 +16,7 @@ import { Projects } from '@/sections/Projects';
 import { TechStack } from '@/sections/TechStack';
 import { LatestPosts } from 'virtual:latest-posts-section';
 
-/** Stands for a section the page does not have, which `pageSections` never lists. */
+/** Stands for a section the page does not have, which `pageSectionsOf` never lists. */
 const noSection = () => null;
 
 const sectionComponents: Record<SectionId, ComponentType> = {
@@ -27,7 +28,6 @@ const sectionComponents: Record<SectionId, ComponentType> = {
   feedback: Feedback,
   contacts: Contact,
 };
-const mainSections = [...pageSections.map((id) => sectionComponents[id]), Freelance];
 
 /**
  * Each section is its own Suspense boundary: React hydrates and commits them one by one, in short
@@ -35,7 +35,11 @@ const mainSections = [...pageSections.map((id) => sectionComponents[id]), Freela
  * that one first).
  */
 export function App() {
-  useScrollSpy(spiedSections);
+  const content = useContent();
+  // The same sections in every language: their ids and places are shared.
+  const spied = useMemo(() => spiedSectionsOf(content), [content]);
+  useScrollSpy(spied);
+  const mainSections = [...pageSectionsOf(content).map((id) => sectionComponents[id]), Freelance];
   return (
     <>
       <SkipLink />

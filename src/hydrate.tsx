@@ -1,10 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { translationChunks } from 'virtual:page-languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { LanguageProvider } from './language/LanguageContext';
-import type { TranslationChunk } from './language/loadTranslation';
-import { pageLanguageOf } from './language/pageLanguageOf';
+import type { PageLanguage } from './language/pageLanguage';
 import { scheduleScene } from './scene/page/scheduleScene';
 import { afterFirstPaint } from './services/afterFirstPaint';
 import { loadWithRetry } from './services/loadWithRetry';
@@ -12,16 +10,15 @@ import { loadWithRetry } from './services/loadWithRetry';
 /**
  * Hydrates the prerendered page in its language (or renders it, on the dev server), then replays the
  * taps made before React was listening, and starts the optional work that waits for the first paint.
- * `translation`: the page's words and latest posts when its language is not the default (main.tsx loads
- * them beside this chunk); with one language, the context's default.
+ * `language`: the page in its language, with several languages (main.tsx loads it beside this chunk);
+ * with one, the context's own.
  */
 export function startApp(
   container: HTMLElement,
   prerendered: boolean,
   replayTaps: () => void,
-  translation: TranslationChunk | undefined,
+  language: PageLanguage | undefined,
 ): void {
-  const language = translationChunks && pageLanguageOf(translation);
   const app = (
     <StrictMode>
       {language ? (

@@ -1,5 +1,5 @@
 import { watchHowFarSeen } from './motion/seenSoFar';
-import { loadTranslation } from './language/loadTranslation';
+import { loadPageLanguage } from './language/loadPageLanguage';
 import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
@@ -15,8 +15,8 @@ const replayTaps = prerendered ? holdEarlyTaps() : () => {};
 if (prerendered) dragCarouselsEarly();
 
 const start = () =>
-  void Promise.all([loadWithRetry(() => import('./hydrate')), loadTranslation(document.documentElement.lang)]).then(
-    ([{ startApp }, translation]) => startApp(container, prerendered, replayTaps, translation),
+  void Promise.all([loadWithRetry(() => import('./hydrate')), loadPageLanguage(document.documentElement.lang)]).then(
+    ([{ startApp }, language]) => startApp(container, prerendered, replayTaps, language),
     () => {
       replayTaps();
       console.warn(

@@ -37,11 +37,29 @@ declare module 'virtual:language-switch' {
 /** The site's languages for a page's script (vite/languageModules.ts): no words, but each other language's chunk of them. */
 declare module 'virtual:page-languages' {
   import type { Language } from '@/content/types';
-  import type { TranslationChunk } from '@/language/loadTranslation';
+  import type { PageLanguage } from '@/language/pageLanguage';
   /** Each language's code, name, direction, font and folder (`''`, `ru/`), the default first. */
   export const pageLanguages: readonly [Language & { path: string }, ...(Language & { path: string })[]];
-  /** Each other language with its words and latest posts, a chunk of its own, by code; null when the content declares one language. */
-  export const translationChunks: Readonly<Record<string, () => Promise<TranslationChunk>>> | null;
+  /** The page of a site in one language, in the app; null with several. */
+  export const onlyLanguage: PageLanguage | null;
+}
+
+/** With several languages, each one's page, a chunk of its own, by code, which the bootstrap loads; null with one. */
+declare module 'virtual:page-chunks' {
+  import type { PageLanguage } from '@/language/pageLanguage';
+  export const pageChunks: Readonly<Record<string, () => Promise<{ page: PageLanguage }>>> | null;
+}
+
+/** Each language's contact form messages, a chunk of their own that the form loads, by code. */
+declare module 'virtual:form-messages' {
+  import type { FormMessages } from '@/content/types';
+  export const formMessagesChunks: Readonly<Record<string, () => Promise<{ default: FormMessages }>>>;
+}
+
+/** Every language's page, the default first: the prerender's (src/language/siteLanguages.ts). */
+declare module 'virtual:site-languages' {
+  import type { PageLanguage } from '@/language/pageLanguage';
+  export const siteLanguages: readonly [PageLanguage, ...PageLanguage[]];
 }
 
 /** The résumé each language's page offers as the build ships it (vite/resume/resumeFile.ts), by language code; null when none offers one. */
@@ -113,7 +131,7 @@ declare module 'virtual:latest-posts' {
   export default latestPosts;
 }
 
-/** One language's newest posts (`default`: the default language's), or null where it lists none. */
+/** One language's newest posts, or null where it lists none. */
 declare module 'virtual:latest-posts/*' {
   import type { LanguageLatestPosts } from '@/writing/latestPosts';
   const latestPosts: LanguageLatestPosts | null;

@@ -90,20 +90,14 @@ export function templateFilesChanged(root, templateRef = 'template/main') {
  * The doctor's advice lines for the repository at `root` with `content` (null: none of the owner's yet).
  * @param {string} root
  * @param {OwnersContent | null} content
- * @param {string[]} [wordsInPlace] the languages whose words the content module makes itself (readContent)
  * @returns {string[]}
  */
-export function leftForYou(root, content, wordsInPlace = []) {
+export function leftForYou(root, content) {
   /** @type {string[]} */
   const lines = [];
   if (content) {
     const off = partsLeftOff(content);
     if (off.length > 0) lines.push(`Optional, off in your content: ${off.join('; ')}.`);
-    if (wordsInPlace.length > 0) {
-      lines.push(
-        `The words of ${wordsInPlace.join(', ')} are made in src/content/site.ts itself, so every page's script loads them, and with them every other language's words: export each language's words from its own file and give site.ts the export, \`words: ${wordsInPlace[0]}\` (docs/content.md#more-than-one-language).`,
-      );
-    }
     if (!existsSync(path.join(root, ownerSnapshotsFolder))) {
       lines.push(
         `Your pages have no snapshots of their own: npm run test:update records them in ${ownerSnapshotsFolder}/, and npm test then tells you when a change (yours or a release's) alters how they look (docs/testing.md#your-own-snapshots).`,

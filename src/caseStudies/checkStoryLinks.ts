@@ -1,7 +1,7 @@
 import caseStudies from 'virtual:case-studies';
 import writing from 'virtual:writing';
 import { siteLanguages } from '@/language/siteLanguages';
-import { pageSections } from '@/layout/pageSections';
+import { pageSectionsOf } from '@/layout/pageSections';
 import { checkLinks } from './checkLinks';
 
 /**
@@ -10,9 +10,9 @@ import { checkLinks } from './checkLinks';
  * of those pages is written, so a link that leads nowhere stops the build naming file and line.
  */
 export function checkStoryLinks(): void {
-  for (const { lang } of siteLanguages) {
+  for (const { lang, content } of siteLanguages) {
     const studies = caseStudies.filter((study) => study.lang === lang);
     const posts = writing.find((language) => language.lang === lang)?.posts ?? [];
-    checkLinks(studies, pageSections, posts);
+    checkLinks(studies, pageSectionsOf(content), posts);
   }
 }

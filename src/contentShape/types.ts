@@ -605,7 +605,7 @@ export interface Language {
 
 /**
  * A language's words as a function of the default's content (its lists: menus, projects, quotes), which
- * its page calls: `words: de`, `de` written in a file of its own, so that only the German page loads it.
+ * the build calls: `words: de`, `de` written in a file of its own.
  */
 export type WordsOf = (content: PageContent) => Words<Content>;
 
@@ -613,8 +613,7 @@ export type WordsOf = (content: PageContent) => Words<Content>;
 export interface Translation extends Language {
   /**
    * Every text of its page: a function of the default's content (`words: de`), or the words themselves.
-   * Written in a file of their own (`languages/de.ts`), a language's words load on its page alone; words
-   * made in `site.ts` itself (`words: de(lists)`) load on every page.
+   * Wherever they are written, they load on its page alone (the build writes each page's words as data).
    */
   words: Words<Content> | WordsOf;
 }

@@ -1,22 +1,14 @@
-import { languages } from '@/content/site';
-import latestPosts from 'virtual:latest-posts';
-import { defaultContent, defaultPageLanguage } from './defaultPageLanguage';
-import { translatedPages, type PageLanguage } from './translatedPages';
+import { siteLanguages } from 'virtual:site-languages';
+import type { PageLanguage } from './pageLanguage';
 
-export type { PageLanguage } from './translatedPages';
+export type { PageLanguage } from './pageLanguage';
 
 /**
  * Every language of the site, the default first, each with its page's folder, content and latest posts:
  * what the prerender renders. A page's script never reads this list, which holds every language's
- * words: it loads its own language alone (loadTranslation.ts).
+ * words: it loads its own language alone (loadPageLanguage.ts).
  */
-export const siteLanguages: readonly [PageLanguage, ...PageLanguage[]] = [
-  defaultPageLanguage,
-  ...translatedPages(defaultContent, languages.others).map((page) => ({
-    ...page,
-    latestPosts: latestPosts?.languages[page.lang] ?? null,
-  })),
-];
+export { siteLanguages };
 
 /** The language a page was rendered in, by its `<html lang>`; the default for any other. */
 export function pageLanguage(lang: string): PageLanguage {

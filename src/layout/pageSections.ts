@@ -1,5 +1,5 @@
 import { latestAfter } from 'virtual:latest-posts-section';
-import { experience, headerMenu } from '@/content/site';
+import type { PageContent } from '@/content/types';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { latestPlacement } from '@/writing/latestPosts';
 import { menuWithPlaced, sectionOrder } from './menuOrder';
@@ -11,9 +11,10 @@ const anyLatest = latestAfter && { after: latestAfter, menuTitle: '' };
  * The page's sections in order, the same in every language (their ids and `after` are shared); a
  * language without the latest posts renders nothing in their place.
  */
-export const pageSections = sectionOrder(experience, anyLatest);
+export const pageSectionsOf = ({ experience }: PageContent) => sectionOrder(experience, anyLatest);
 /** The sections the header menu leads to, which the scroll-spy follows (those a page lacks, it skips). */
-export const spiedSections = menuWithPlaced(headerMenu, experience, anyLatest).map((item) => item.target);
+export const spiedSectionsOf = ({ headerMenu, experience }: PageContent) =>
+  menuWithPlaced(headerMenu, experience, anyLatest).map((item) => item.target);
 
 /** The header menu in the page's language, its optional sections placed. */
 export function useHeaderMenu() {

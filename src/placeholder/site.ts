@@ -339,8 +339,7 @@ export const interfaceText: InterfaceText = {
 /**
  * The languages of the site. The words in this file are the default language's; each language in
  * `others` gets a page of its own at `<base><lang>/` and a switch in the menus, with its `words`:
- * `words: de`, `de` in a file of its own, loads on the German page alone (docs/content.md, "More than
- * one language").
+ * `words: de`, `de` in a file of its own (docs/content.md, "More than one language").
  */
 export const languages: Languages = {
   default: { lang: 'en', name: 'English', dir: 'ltr' },

@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/language/translatedPages';
+import type { PageLanguage } from '@/language/pageLanguage';
 import { sitemapEntry } from './languageAlternates';
 import { publicUrl } from './pageUrl';
 

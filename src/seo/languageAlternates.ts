@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/language/translatedPages';
+import type { PageLanguage } from '@/language/pageLanguage';
 import { escapeHtml, voidTag } from './html';
 import { publicUrl } from './pageUrl';
 

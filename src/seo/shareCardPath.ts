@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/language/translatedPages';
+import type { PageLanguage } from '@/language/pageLanguage';
 
 /**
  * A language's share card under the base path: the content's card file in the language's folder,

@@ -1,5 +1,5 @@
 import type { PostFacts } from '@/content/types';
-import type { PageLanguage } from '@/language/translatedPages';
+import type { PageLanguage } from '@/language/pageLanguage';
 import { feedPaths, postPath, writingPath } from './writingAddress';
 import { escapeHtml } from '@/seo/html';
 import { languagePageUrl } from '@/seo/languageAlternates';

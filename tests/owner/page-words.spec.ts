@@ -1,8 +1,6 @@
 /**
- * What holds for any content with more than one language: a language whose words are written in a
- * file of their own (`words: de`, `de` in `languages/de.ts`) loads them on its page alone; no page
- * loads them with its start-up JS. Words made inside the content module load on every page
- * (docs/content.md § More than one language), so they are not looked for.
+ * What holds for any content with more than one language: each language's page loads its own words
+ * and no other language's with its start-up JS, wherever the content writes them.
  */
 import path from 'node:path';
 import { contentModule, loadSite } from '../../vite/content/contentModule';
@@ -13,8 +11,8 @@ import { ownerOutDir } from '../servers';
 
 const dist = path.resolve(ownerOutDir);
 /**
- * The template's three-language owner (`npm run test:owner-shapes`), every language's words in a file
- * of their own, is held to the start-up budget on each page; any other content's figures are reported.
+ * The template's three-language owner (`npm run test:owner-shapes`) is held to the start-up budget on
+ * each page; any other content's figures are reported (its size is its own).
  */
 const heldToBudget = contentModule() === path.resolve('tests', 'fixtures', 'shapes', 'trilingual.ts');
 const { languages } = await loadSite(contentModule());
@@ -24,7 +22,7 @@ const said = languages.flatMap((language) => {
 });
 
 for (const language of languages) {
-  test(`the ${language.lang} page's start-up JS holds its own words and no other language's written in a file of their own`, () => {
+  test(`the ${language.lang} page's start-up JS holds its own words and no other language's`, () => {
     const startup = pageStartup(dist, language);
     test.info().annotations.push({
       type: 'start-up JS',

@@ -67,8 +67,8 @@ function importsOf(file: string, form: RegExp): string[] {
 const dynamicImports = (file: string) => importsOf(file, DYNAMIC_IMPORT);
 
 /**
- * The bootstrap a page loads and what it imports once the page has painted: the app and, on a page in
- * a language other than the default, that language's words (no other's), with their static imports:
+ * The bootstrap a page loads and what it imports once the page has painted: the app and, on a site in
+ * several languages, the page's language's words (no other's), with their static imports:
  * the JS a visitor downloads before the page answers its buttons.
  */
 export function startupScripts(builtPage: BuiltPage = {}): string[] {

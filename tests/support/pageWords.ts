@@ -16,24 +16,26 @@ export function pageStartup(dir: string, language: SiteLanguage): { text: string
 
 /**
  * The texts of a language's own words that no other language says, as a page's script would hold them
- * written (ten characters or more, nothing a bundler would escape); none for a language whose words are
- * not a file's own (the default, or words made inside the content module).
+ * written (ten characters or more, nothing a bundler would escape).
  */
 export function ownTexts(language: SiteLanguage, languages: SiteLanguages): string[] {
-  if (!language.wordsFile) return [];
   // The default's content and words are the whole content module, whose `languages` holds every language's words.
   const othersSay = languages
     .filter((other) => other !== language)
     .flatMap((other) => [other.content, other.own].flatMap((said) => textsOf({ ...said, languages: undefined })))
     .join('\n');
-  return textsOf(language.own).filter(
+  return textsOf({ ...language.own, languages: undefined }).filter(
     (text) => text.length >= 10 && !/[\\'"`$\n]/.test(text) && !othersSay.includes(text),
   );
 }
 
+/** Whether a script holds `text` as a string of its own (quoted), not as part of a name like `experienceTechnologies`. */
+export const holdsText = (script: string, text: string) =>
+  ['"', "'", '`'].some((quote) => script.includes(`${quote}${text}${quote}`));
+
 /**
  * A text of the language's own to look for in its page's script: the longest of `ownTexts` that its
- * chunk of words holds as written; none for a language without such a chunk.
+ * chunk of words holds as written; none without such a chunk (a site in one language).
  */
 export function ownWords(dir: string, language: SiteLanguage, languages: SiteLanguages): string | undefined {
   const file = wordsChunkFile(readdirSync(path.join(dir, 'assets')), language.lang);

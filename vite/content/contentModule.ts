@@ -1,11 +1,12 @@
+import { runnerImport } from 'vite';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
-import { languagesOf, type SiteLanguages } from './languagesOf.ts';
+import { languagesOf, type SiteLanguage, type SiteLanguages } from './languagesOf.ts';
+import { withMessages } from './messages.ts';
 import { projectKindMistakes } from './projectKinds.ts';
-import { runContentModule } from './runContentModule.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -60,17 +61,9 @@ export const templateTheme = {
 /** A content module's exports: the default language's content and the site's languages. */
 export type SiteContent = Content & { languages: Languages };
 
-/**
- * A content module as the doctor reads it, unchecked: its exports, and the other languages whose words
- * it makes itself instead of taking them from a file's export (`words: de(lists)`, or written out):
- * those reach every page's script, and with them every other language's words.
- */
-export async function readContent(module: string): Promise<{ content: SiteContent; wordsInPlace: string[] }> {
-  const { module: content, parts } = await runContentModule<SiteContent>(module);
-  if ((content.languages?.others ?? []).length === 0) return { content, wordsInPlace: [] };
-  const others = languagesOf(content, parts).slice(1);
-  return { content, wordsInPlace: others.filter(({ wordsFile }) => !wordsFile).map(({ lang }) => lang) };
-}
+/** A content module as the doctor reads it, unchecked: its exports. */
+export const readContent = async (module: string): Promise<SiteContent> =>
+  (await runnerImport<SiteContent>(module)).module;
 
 /**
  * The site a build makes: its content module, the folder its files are named from, its content,
@@ -84,9 +77,17 @@ export interface Site {
   languages: SiteLanguages;
 }
 
+/** The site's languages (languagesOf.ts), each with its messages checked and read as text (messages.ts); `file` names the module in messages. */
+export function checkedLanguages(content: SiteContent, file: string, warn: (text: string) => void): SiteLanguages {
+  const checked = (language: SiteLanguage) => withMessages(language, `${file}: ${language.where}`, warn);
+  const [defaultLanguage, ...others] = languagesOf(content);
+  return [checked(defaultLanguage), ...others.map(checked)];
+}
+
 export async function loadSite(module: string = contentModule()): Promise<Site> {
-  const { module: content, parts } = await runContentModule<SiteContent>(module);
+  const { module: content } = await runnerImport<SiteContent>(module);
   const mistakes = projectKindMistakes(content);
   if (mistakes.length > 0) throw new Error(`${displayPath(module, root)}: ${mistakes.join('; ')}`);
-  return { module, folder: contentFolder(module), content, languages: languagesOf(content, parts) };
+  const languages = checkedLanguages(content, displayPath(module, root), (text) => console.warn(text));
+  return { module, folder: contentFolder(module), content, languages };
 }

@@ -47,16 +47,15 @@ export const latestPostsModuleOf = (lang: string) => `${languageLatestPrefix}${l
  * The modules of the main page's latest posts, all nulls when no language lists them, so such a page
  * ships none of it:
  * - `virtual:latest-posts`: the data above, every language's, for the prerender (src/language/siteLanguages.ts);
- * - `virtual:latest-posts/<lang>`: one language's (`default` for the default's), so a page's script
- *   carries its own language's posts and no other's (a translated page's come in its chunk of words:
- *   vite/languageModules.ts);
+ * - `virtual:latest-posts/<lang>`: one language's, so a page's script carries its own language's posts
+ *   and no other's (in its page's module: vite/languageModules.ts);
  * - `virtual:latest-posts-section`: the section's component (src/writing/LatestPosts.tsx) and
  *   `latestAfter`, the section it follows in every language.
  * `listed` gives the same data to the build's other readers (the header's width), read once.
  */
 export function latestPosts(
   languages: () => Promise<WritingBuild[]>,
-  options: { sectionFile: string; defaultLang: string },
+  sectionFile: string,
 ): { plugins: Plugin[]; listed: () => Promise<LatestPostsData | null> } {
   const data = virtualDataModule({
     name: 'portfolio:latest-posts',
@@ -73,13 +72,12 @@ export function latestPosts(
         const latest = await data.data();
         if (!latest) return 'export const LatestPosts = null;\nexport const latestAfter = null;';
         return [
-          `export { LatestPosts } from ${JSON.stringify(options.sectionFile)};`,
+          `export { LatestPosts } from ${JSON.stringify(sectionFile)};`,
           `export const latestAfter = ${JSON.stringify(latest.after)};`,
         ].join('\n');
       }
       if (!moduleId.startsWith(`\0${languageLatestPrefix}`)) return null;
-      const asked = moduleId.slice(languageLatestPrefix.length + 1);
-      const lang = asked === 'default' ? options.defaultLang : asked;
+      const lang = moduleId.slice(languageLatestPrefix.length + 1);
       return `export default ${JSON.stringify((await data.data())?.languages[lang] ?? null)};`;
     },
   };

@@ -1,12 +1,37 @@
-import { formMessages } from '@/content/site';
+import { use } from 'react';
+import type { FormMessages } from '@/content/types';
 import { usePageLanguage } from '@/language/LanguageContext';
 import type { FormWords } from '@/contact/sending/validation';
+import { loadWithRetry } from '@/services/loadWithRetry';
+import { formMessagesChunks } from 'virtual:form-messages';
+
+const loaded = new Map<string, Promise<FormMessages>>();
 
 /**
- * The form's messages in the page's language. The default language's are imported here, not carried
- * by the page's content, so they download with the form's chunk rather than with the page.
+ * A language's messages, loaded once, which every render of the form waits on (React's `use` asks for
+ * the same promise each time). Never there (asked for twice), the form waits for good: the prerendered
+ * form stays, and sends through the visitor's mail app as it does without JavaScript.
+ */
+function formMessagesOf(lang: string): Promise<FormMessages> {
+  let messages = loaded.get(lang);
+  if (!messages) {
+    messages = loadWithRetry(formMessagesChunks[lang]!).then(
+      (module) => module.default,
+      (error: unknown) => {
+        console.warn('The contact form messages did not load; the form falls back to the mail app.', error);
+        return new Promise<never>(() => {});
+      },
+    );
+    loaded.set(lang, messages);
+  }
+  return messages;
+}
+
+/**
+ * The form's messages in the page's language: a chunk of their own, not carried by the page's
+ * content, so they download with the form's chunk rather than with the page.
  */
 export function useFormWords(): FormWords {
-  const { formMessages: translated, lang } = usePageLanguage();
-  return { text: translated ?? formMessages, lang };
+  const { lang } = usePageLanguage();
+  return { text: use(formMessagesOf(lang)), lang };
 }

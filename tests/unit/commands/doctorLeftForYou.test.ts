@@ -50,15 +50,6 @@ describe("the doctor's advice beside its findings", () => {
     expect(partsLeftOff(fixture)).toEqual([]);
   });
 
-  it("tells an owner whose content makes a language's words itself that every page loads them, and how to give them a file", () => {
-    const dir = forkWith({ 'src/content/site.ts': 'theirs\n' }, { 'src/content/site.ts': 'mine\n' });
-    const wordsAdvice = expect.stringMatching(
-      /^The words of de, he are made in src\/content\/site\.ts itself, so every page's script loads them.*`words: de`/,
-    );
-    expect(leftForYou(dir, fixture, ['de', 'he'])).toContainEqual(wordsAdvice);
-    expect(leftForYou(dir, fixture, [])).not.toContainEqual(wordsAdvice);
-  });
-
   it("names a theme tuned in the template's tokens, and the template's code changed, never the owner's content", () => {
     const dir = forkWith(
       {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contact, formMessages, languages, owner } from '@/placeholder/site';
@@ -27,6 +28,18 @@ const field = (name: keyof ContactFields) =>
   screen.getByLabelText(contact.fields[name].label, { exact: true }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: contact.submitLabel });
 
+/** The form, once its messages have come (they load with it: contact/form/formWords.ts). */
+async function renderForm() {
+  await act(async () => {
+    render(
+      <Suspense>
+        <ContactForm />
+      </Suspense>,
+    );
+  });
+  await screen.findByRole('button', { name: contact.submitLabel });
+}
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<ContactFields> = letter) {
   for (const [name, value] of Object.entries(values)) await user.type(field(name as keyof ContactFields), value);
 }
@@ -43,7 +56,7 @@ beforeEach(() => {
 describe('the contact form', () => {
   it('explains every empty field under its label, focuses the first one and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderForm();
     await user.click(submit());
     for (const name of contactFieldNames) {
       const explanation = await screen.findByText(validateField(name, '', contact.fields[name].label, words)!);
@@ -56,7 +69,7 @@ describe('the contact form', () => {
 
   it('names a malformed e-mail address and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderForm();
     await fillIn(user, { ...letter, email: 'not-an-address' });
     await user.click(submit());
     expect(
@@ -69,7 +82,7 @@ describe('the contact form', () => {
   it('on success sends the form once, clears every field and announces it', async () => {
     send.mockResolvedValue(undefined);
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderForm();
     await fillIn(user);
     await user.click(submit());
     const note = await screen.findByText(contact.sentMessage);
@@ -84,7 +97,7 @@ describe('the contact form', () => {
     let finish: () => void = () => {};
     send.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderForm();
     await fillIn(user);
     await user.click(submit());
     const sending = (await screen.findByRole('button', { name: contact.sendingLabel })) as HTMLButtonElement;
@@ -102,7 +115,7 @@ describe('the contact form', () => {
     send.mockRejectedValue(error);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderForm();
     await fillIn(user);
     await user.click(submit());
     const alert = await screen.findByRole('alert');
@@ -120,7 +133,7 @@ describe('the contact form', () => {
     send.mockRejectedValueOnce({ status: 500, text: 'Internal Server Error' }).mockResolvedValueOnce(undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<ContactForm />);
+    await renderForm();
     await fillIn(user);
     await user.click(submit());
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: contact.retryLabel }));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadSite, placeholderContentModule, readContent } from '../../../vite/content/contentModule';
+import { loadSite } from '../../../vite/content/contentModule';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { postFiles } from '../../../vite/writing/postFiles';
 import * as fixture from '../../fixtures/content-full/site';
@@ -42,42 +42,11 @@ describe("the build's list of the site's languages", () => {
   });
 });
 
-describe("where the build finds a language's words, so that its page alone loads them", () => {
-  const shape = (name: string) => path.join(root, 'tests', 'fixtures', 'shapes', name);
-
-  it('traces words exported from a file of their own to that file and export: the fixture’s Russian and Arabic', async () => {
-    const { languages } = await loadSite(path.join(root, 'tests', 'fixtures', 'content-full', 'site.ts'));
-    const languagesFolder = path.join(root, 'tests', 'fixtures', 'content-full', 'languages');
-    expect(languages.map(({ lang, wordsFile }) => [lang, wordsFile])).toEqual([
-      ['en', undefined],
-      ['ru', { file: path.join(languagesFolder, 'ru.ts'), name: 'ru' }],
-      ['ar', { file: path.join(languagesFolder, 'ar.ts'), name: 'ar' }],
-    ]);
-  });
-
-  it('traces words given as a function of the content (`words: de`) to the function, and makes them from the content', async () => {
-    const { languages } = await loadSite(shape('trilingual.ts'));
-    const [, german, hebrew] = languages;
-    expect(german!.wordsFile).toEqual({ file: shape(path.join('languages', 'de.ts')), name: 'german' });
-    expect(hebrew!.wordsFile).toEqual({ file: shape(path.join('languages', 'he.ts')), name: 'he' });
+describe("each language's page, made once by the build", () => {
+  it('makes words given as a function of the content (`words: german`) from the content, in the content’s order', async () => {
+    const { languages } = await loadSite(path.join(root, 'tests', 'fixtures', 'shapes', 'trilingual.ts'));
+    const [, german] = languages;
     expect(german!.own.typingTitles[0]).toBe('Eine Interface-Entwicklerin');
     expect(german!.content.projects.map(({ id }) => id)).toEqual([7, 11, 23, 42]);
-  });
-
-  it('finds none for words made inside the content module, which then come with every page', async () => {
-    const { languages } = await loadSite(shape('german-default.ts'));
-    expect(languages.map(({ lang, wordsFile }) => [lang, wordsFile?.name])).toEqual([
-      ['de', undefined],
-      ['en', undefined],
-      ['fa', 'fa'],
-    ]);
-  });
-
-  it('names, for the doctor, each language whose words the content module makes itself, and none where each has a file', async () => {
-    const inPlace = async (module: string) => (await readContent(module)).wordsInPlace;
-    expect(await inPlace(shape('german-default.ts'))).toEqual(['en']);
-    expect(await inPlace(shape('trilingual.ts'))).toEqual([]);
-    expect(await inPlace(path.join(root, 'tests', 'fixtures', 'content-full', 'site.ts'))).toEqual([]);
-    expect(await inPlace(placeholderContentModule)).toEqual([]);
   });
 });

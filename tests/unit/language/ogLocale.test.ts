@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContent } from '@/contentShape/types';
-import type { PageLanguage } from '@/language/translatedPages';
+import type { PageLanguage } from '@/language/pageLanguage';
 import { languageAlternateTags, ogLocale } from '@/seo/languageAlternates';
 
 // Open Graph's og:locale is `language_TERRITORY` (ogp.me: "en_US"); a bare language code is not one.
@@ -29,7 +29,14 @@ describe('og:locale', () => {
 
   it('is written in that form for the page and each of its alternates', () => {
     const content = {} as PageContent;
-    const language = (lang: string, path: string): PageLanguage => ({ lang, name: lang, dir: 'ltr', path, content });
+    const language = (lang: string, path: string): PageLanguage => ({
+      lang,
+      name: lang,
+      dir: 'ltr',
+      path,
+      content,
+      latestPosts: null,
+    });
     const [hebrew, english, brazilian] = [language('he', ''), language('en', 'en/'), language('pt-BR', 'pt-BR/')];
     const tags = languageAlternateTags('https://noa-levi.dev', '/', hebrew, [hebrew, english, brazilian]);
     expect(tags.filter((tag) => tag.includes('og:locale'))).toEqual([

@@ -5,17 +5,18 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import * as content from '@/placeholder/site';
-import type * as Content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { formatFileSize } from '@/language/formatFileSize';
 import { formatMessage } from '@/language/formatMessage';
 import { experience, resume } from '../../fixtures/content-full/optionalParts';
 import { menuTitles, pdfLinks, sectionIds } from '../../support/renderedPage';
 
-vi.mock('@/placeholder/site', async (importOriginal) => ({
-  ...(await importOriginal<typeof Content>()),
-  ...(await import('../../fixtures/content-full/optionalParts')),
-}));
+vi.mock('virtual:site-languages', async () => {
+  const { sitePages } = await import('../../support/sitePages');
+  const content = await import('@/placeholder/site');
+  const optionalParts = await import('../../fixtures/content-full/optionalParts');
+  return { siteLanguages: sitePages({ ...content, ...optionalParts }) };
+});
 /** The résumé the build ships for the fixture, as `virtual:resume-file` gets it. */
 async function fixtureResume() {
   const { shippedResume } = await import('../../../vite/resume/shippedResume');

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as content from '@/placeholder/site';
-import type * as Content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { menuTitles, pdfLinks, sectionIds } from '../../support/renderedPage';
 
-vi.mock('@/placeholder/site', async (importOriginal) => {
-  const original = await importOriginal<typeof Content>();
-  return { ...original, experience: { ...original.experience, entries: [] }, resume: null };
+vi.mock('virtual:site-languages', async () => {
+  const { sitePages } = await import('../../support/sitePages');
+  const content = await import('@/placeholder/site');
+  return { siteLanguages: sitePages({ ...content, experience: { ...content.experience, entries: [] }, resume: null }) };
 });
 
 describe('the page without experience or résumé', async () => {

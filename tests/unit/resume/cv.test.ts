@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Content, GeneratedCv, PageContent, Resume, Translation, Words } from '../../../src/contentShape/types';
-import { translatedPage } from '../../../src/language/translatedPages';
+import { translatedPage } from '../../../vite/content/translatedPage';
 import { languageFontFamily } from '../../../scripts/lib/languageFonts.mjs';
 import { pageUrl } from '../../../src/seo/pageUrl';
 import { shownAddress } from '../../../vite/resume/cvModel';

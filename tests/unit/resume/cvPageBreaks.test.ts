@@ -67,7 +67,7 @@ describe.each(shapes)('the fixture CV on $name', async ({ paper, projects }) => 
       const pages = pdf.pageTexts.map(readable);
       const language = fixture.languages.others.find((other) => other.lang === lang);
       const printed = language
-        ? (await import('../../../src/language/translatedPages')).translatedPage(content, language).content
+        ? (await import('../../../vite/content/translatedPage')).translatedPage(content, language).content
         : content;
       const pageOf = (text: string) => pages.findIndex((page) => page.includes(readable(text)));
       for (const { heading, items, short } of printedSections(printed)) {

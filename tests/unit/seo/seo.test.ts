@@ -92,8 +92,9 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('a site in several languages', () => {
-  const english: PageLanguage = { lang: 'en', name: 'English', dir: 'ltr', path: '', content };
-  const brazilian: PageLanguage = { lang: 'pt-BR', name: 'Português', dir: 'ltr', path: 'pt-BR/', content };
+  const page = { content, latestPosts: null };
+  const english: PageLanguage = { lang: 'en', name: 'English', dir: 'ltr', path: '', ...page };
+  const brazilian: PageLanguage = { lang: 'pt-BR', name: 'Português', dir: 'ltr', path: 'pt-BR/', ...page };
   const both = [english, brazilian] as const;
 
   it('ties each page to the others, the default one as x-default, with og:locale', () => {

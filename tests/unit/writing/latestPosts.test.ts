@@ -78,10 +78,7 @@ describe('the main page’s latest posts', () => {
 
 /** A module of the latest posts' plugins as the build loads it, by the name src imports. */
 async function loaded(languages: WritingBuild[], source: string): Promise<string> {
-  const { plugins } = latestPosts(() => Promise.resolve(languages), {
-    sectionFile: '/src/writing/LatestPosts.tsx',
-    defaultLang: 'en',
-  });
+  const { plugins } = latestPosts(() => Promise.resolve(languages), '/src/writing/LatestPosts.tsx');
   const code = await pluginModule(plugins, source);
   if (code === null) throw new Error(`no plugin serves ${source}`);
   return code;
@@ -91,11 +88,11 @@ describe('the latest posts a page’s script imports', () => {
   const english = language('en', { title: 'Latest', menuTitle: 'Writing', after: 'projects' });
   const arabic = language('ar', { title: 'أحدث', menuTitle: 'كتاباتي' });
 
-  it('are its own language’s alone: the default’s by `default`, another’s by its code, null where it lists none', async () => {
+  it('are its own language’s alone, by its code, null where it lists none', async () => {
     const listed = [english, language('ru', undefined), arabic];
     const own = async (source: string) =>
       JSON.parse((await loaded(listed, source)).replace('export default ', '').replace(/;$/, ''));
-    expect((await own('virtual:latest-posts/default')).posts.map(({ slug }: { slug: string }) => slug)).toEqual([
+    expect((await own('virtual:latest-posts/en')).posts.map(({ slug }: { slug: string }) => slug)).toEqual([
       'en-0',
       'en-1',
       'en-2',
@@ -112,6 +109,6 @@ describe('the latest posts a page’s script imports', () => {
     );
     const none = await loaded([language('en', undefined)], 'virtual:latest-posts-section');
     expect(none).toBe('export const LatestPosts = null;\nexport const latestAfter = null;');
-    expect(await loaded([language('en', undefined)], 'virtual:latest-posts/default')).toBe('export default null;');
+    expect(await loaded([language('en', undefined)], 'virtual:latest-posts/en')).toBe('export default null;');
   });
 });

@@ -1,4 +1,4 @@
-import type { PageContent, Words } from '@/content/types';
+import type { PageContent, Words } from '../../src/contentShape/types.ts';
 
 type Value = unknown;
 

@@ -1,17 +1,13 @@
-import type { Content, FormMessages, Language, PageContent, Translation, Words } from '@/content/types';
-import type { LanguageLatestPosts } from '@/writing/latestPosts';
-import { languageFolder } from './languageFolder.ts';
+import type { Content, FormMessages, Language, PageContent, Translation, Words } from '../../src/contentShape/types.ts';
+import { languageFolder } from '../../src/language/languageFolder.ts';
 import { localise } from './localise.ts';
 
-/** One page of the site in one language. */
-export interface PageLanguage extends Language {
+/** One page of the site in one language, as the build makes it: its folder, its content, its form's messages. */
+export interface TranslatedPage extends Language {
   /** Its folder under the base path: `''` for the default language, `ru/` for Russian. */
   path: string;
   content: PageContent;
-  /** The form's messages in a language other than the default (the default's load with the form: contact/form/formWords.ts). */
-  formMessages?: FormMessages;
-  /** Its newest posts where its main page lists them (vite/writing/latestPosts.ts). */
-  latestPosts?: LanguageLatestPosts | null;
+  formMessages: FormMessages;
 }
 
 /** A language's words: given, or made from the default's content. */
@@ -23,7 +19,7 @@ export const wordsOf = (words: Translation['words'], content: PageContent): Word
  * beside it. Its projects keep the default's `caseStudy`: a case study's address is the default file's
  * name in every language (the language's own file is the build's to read: vite/caseStudies/).
  */
-export function translatedPage(content: PageContent, translation: Translation): PageLanguage {
+export function translatedPage(content: PageContent, translation: Translation): TranslatedPage {
   const { words, ...language } = translation;
   const { formMessages, ...pageWords } = wordsOf(words, content);
   const localised = localise(content, pageWords, language.lang);
@@ -33,7 +29,3 @@ export function translatedPage(content: PageContent, translation: Translation): 
   });
   return { ...language, path: languageFolder(language.lang), content: { ...localised, projects }, formMessages };
 }
-
-/** The pages of the languages other than the default. */
-export const translatedPages = (content: PageContent, others: readonly Translation[]): PageLanguage[] =>
-  others.map((translation) => translatedPage(content, translation));
