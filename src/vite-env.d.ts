@@ -52,8 +52,8 @@ declare module 'virtual:page-chunks' {
 
 /** Each language's contact form messages, a chunk of their own that the form loads, by code. */
 declare module 'virtual:form-messages' {
-  import type { FormMessages } from '@/content/types';
-  export const formMessagesChunks: Readonly<Record<string, () => Promise<{ default: FormMessages }>>>;
+  import type { PageFormMessages } from '@/content/types';
+  export const formMessagesChunks: Readonly<Record<string, () => Promise<{ default: PageFormMessages }>>>;
 }
 
 /** Every language's page, the default first: the prerender's (src/language/siteLanguages.ts). */

@@ -410,10 +410,25 @@ export type Message = string;
  */
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
+/**
+ * A message as it was written before messages were text: a function of its values, in the order its
+ * item names them. It still builds: the build calls it and uses the message it writes, and warns with
+ * that message to write instead (docs/content.md#messages).
+ * @deprecated Write a message, `'{number} of {count}'`.
+ */
+export type MessageFunction<Values extends unknown[]> = (...values: Values) => string;
+
+/** Content as the page holds it: every message text (the build reads a `MessageFunction` as its message). */
+export type AsPage<T> = T extends (...values: never[]) => unknown
+  ? never
+  : T extends object
+    ? { [K in keyof T]: AsPage<T[K]> }
+    : T;
+
 export interface Copyright {
   year: number;
   /** `{name}` is the owner's name, `{year}` the year above. */
-  text: Message;
+  text: Message | MessageFunction<[name: string, year: number]>;
 }
 
 /**
@@ -423,7 +438,7 @@ export interface Copyright {
 export interface InterfaceText {
   skipLink: string;
   /** The logo's name for screen readers on the main page, where it leads to the top. */
-  logoBackToTop: Message;
+  logoBackToTop: Message | MessageFunction<[name: string]>;
   /** Names of the header's and the footer's menus. */
   navigation: { main: string; footer: string };
   /** The mobile menu's button and dialog (on a case study's page too, where it works without script). */
@@ -436,7 +451,7 @@ export interface InterfaceText {
     next: string;
     choose: string;
     /** A dot's name, `{number}` counting from 1. */
-    slide: Message;
+    slide: Message | MessageFunction<[number: number]>;
   };
   /** The project row's and the quotes' names as carousels, and the list names inside them. */
   projectCards: string;
@@ -444,25 +459,25 @@ export interface InterfaceText {
   quotesCarousel: string;
   quotes: string;
   /** A quote's position for screen readers, `{number}` of `{count}`, e.g. "2 of 3". */
-  quotePosition: Message;
+  quotePosition: Message | MessageFunction<[number: number, count: number]>;
   filterTabs: string;
   /**
    * Told to screen readers when a filter tab is chosen, `{count}` projects under the tab's title `{tab}`,
    * e.g. "2 projects shown for REACT"; a plural message where the count changes the words.
    */
-  projectsShown: Message | PluralMessage;
+  projectsShown: Message | PluralMessage | MessageFunction<[count: number, tab: string]>;
   project: {
     live: string;
     code: string;
     /** The picture's link, hidden from screen readers (the title's links say it). */
     view: string;
     /** After a link's label, for screen readers: which project it belongs to, `{title}`. */
-    of: Message;
+    of: Message | MessageFunction<[title: string]>;
     unavailable: string;
   };
   experienceTechnologies: string;
   /** The résumé link: its `{label}`, then the file's type and `{size}` (formatted for the language). */
-  resumeFile: Message;
+  resumeFile: Message | MessageFunction<[label: string, size: string]>;
   /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
   languages: { main: string; footer: string };
 }
@@ -472,24 +487,24 @@ export interface FormMessages {
   /** The spam trap's label (hidden from visitors and screen readers). */
   trap: string;
   /** `{fieldLabel}` is the field's label as written. */
-  required: Message;
+  required: Message | MessageFunction<[fieldLabel: string]>;
   /** `{fieldLabel}`, and `{limit}` and `{length}` formatted for the language. */
-  tooLong: Message;
+  tooLong: Message | MessageFunction<[fieldLabel: string, limit: string, length: string]>;
   /** Named so, not `email`: an `email` key is an address, shared between languages. */
   invalidEmail: string;
   /** `{wait}` is a duration formatted for the language, e.g. "5 seconds". */
-  tooSoon: Message;
+  tooSoon: Message | MessageFunction<[wait: string]>;
   offline: string;
   network: string;
   configuration: string;
   page: string;
   blocked: string;
   /** `{wait}` as in `tooSoon`. */
-  rateLimited: Message;
+  rateLimited: Message | MessageFunction<[wait: string]>;
   headless: string;
   serviceDown: string;
   /** `{status}` is the HTTP status the mail service answered. */
-  unknown: Message;
+  unknown: Message | MessageFunction<[status: number]>;
 }
 
 /** Everything one language's page says and shows; the content module's exports for the default language. */
@@ -522,7 +537,13 @@ export interface Content {
 }
 
 /** The content a page holds from its first load: all but the form's messages, which come with the form, and the posts and the search's words, which the build reads. */
-export type PageContent = Omit<Content, 'formMessages' | 'writing' | 'search'>;
+export type PageContent = AsPage<Omit<Content, 'formMessages' | 'writing' | 'search'>>;
+
+/** The content as its module writes it, before the build reads its messages (vite/content/messages.ts). */
+export type WrittenPageContent = Omit<Content, 'formMessages' | 'writing' | 'search'>;
+
+/** The form's messages as the form holds them: every one text. */
+export type PageFormMessages = AsPage<FormMessages>;
 
 /**
  * Keys whose text is an address, a file, a code, a handle or a kind's name (a project's `type`, a
@@ -549,17 +570,19 @@ type SharedKey =
   | 'type'
   | 'status';
 
-type HasWords<T> = T extends string
-  ? string extends T
-    ? true
-    : false
-  : T extends readonly (infer Item)[]
-    ? HasWords<Item>
-    : T extends object
-      ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>]
-        ? true
-        : false
-      : false;
+type HasWords<T> = T extends (...values: never[]) => unknown
+  ? true
+  : T extends string
+    ? string extends T
+      ? true
+      : false
+    : T extends readonly (infer Item)[]
+      ? HasWords<Item>
+      : T extends object
+        ? true extends { [K in WordKeys<T>]-?: true }[WordKeys<T>]
+          ? true
+          : false
+        : false;
 
 /** The keys of `T` that hold words: not a shared text (a key of `SharedKey` holding a string), and some text inside. */
 type WordKeys<T> = {
@@ -578,15 +601,17 @@ type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never
  * everything else (addresses, files, ids, numbers, kinds), is the default language's unless written
  * here. Lists keep the default's order and length.
  */
-export type Words<T> = T extends string
-  ? string
-  : T extends readonly (infer Item)[]
-    ? readonly Words<Item>[]
-    : T extends object
-      ? { [K in Exclude<WordKeys<T>, OptionalKeys<T>>]: Words<T[K]> } & {
-          [K in Extract<WordKeys<T>, OptionalKeys<T>>]?: Words<Exclude<T[K], undefined>>;
-        } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
-      : T;
+export type Words<T> = T extends (...values: never[]) => unknown
+  ? T
+  : T extends string
+    ? string
+    : T extends readonly (infer Item)[]
+      ? readonly Words<Item>[]
+      : T extends object
+        ? { [K in Exclude<WordKeys<T>, OptionalKeys<T>>]: Words<T[K]> } & {
+            [K in Extract<WordKeys<T>, OptionalKeys<T>>]?: Words<Exclude<T[K], undefined>>;
+          } & { [K in Exclude<keyof T, WordKeys<T>>]?: T[K] }
+        : T;
 
 /** A language of the page. */
 export interface Language {
@@ -607,7 +632,7 @@ export interface Language {
  * A language's words as a function of the default's content (its lists: menus, projects, quotes), which
  * the build calls: `words: de`, `de` written in a file of its own.
  */
-export type WordsOf = (content: PageContent) => Words<Content>;
+export type WordsOf = (content: WrittenPageContent) => Words<Content>;
 
 /** A language besides the default, with everything its page says. */
 export interface Translation extends Language {

@@ -7,6 +7,7 @@ import { formatMessage } from '../../src/language/formatMessage';
 import { subpathBase } from '../servers';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
+import { asPage } from '../support/asPage';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The résumé link: its text is the label, the type and a size the test checks against the file. */
@@ -43,7 +44,9 @@ test('the résumé link resolves under the base path to the CV written from the 
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { lang } = languages.default;
   const size = formatFileSize(pdf.length, lang);
-  await expect(link).toContainText(formatMessage(interfaceText.resumeFile, { label: resume.label, size }, lang));
+  await expect(link).toContainText(
+    formatMessage(asPage(interfaceText).resumeFile, { label: resume.label, size }, lang),
+  );
 });
 
 test('resume.json is served beside the page, the owner named in it', async ({ request }) => {

@@ -5,6 +5,7 @@ import { formatMessage } from '../../src/language/formatMessage';
 import { contact, formMessages, languages, owner } from '../../src/placeholder/site';
 import { subpathBase, subpathPort } from '../servers';
 import { expect, test } from './fixtures';
+import { asPage } from '../support/asPage';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 type FieldName = keyof typeof contact.fields;
@@ -22,7 +23,8 @@ const form = (page: Page) => page.getByRole('form', { name: contact.title });
 const field = (page: Page, name: FieldName) => form(page).getByLabel(contact.fields[name].label, { exact: true });
 const sentNote = (page: Page) => page.getByText(contact.sentMessage);
 /** The message an empty field is explained with. */
-const required = (fieldLabel: string) => formatMessage(formMessages.required, { fieldLabel }, languages.default.lang);
+const required = (fieldLabel: string) =>
+  formatMessage(asPage(formMessages).required, { fieldLabel }, languages.default.lang);
 const mailtoOfMessage = `mailto:${owner.email}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.message.replace(/\n/g, '\r\n'))}`;
 
 async function fillForm(page: Page, values: Record<FieldName, string> = message) {

@@ -1,5 +1,6 @@
 import type { PageLanguage } from '../../src/language/pageLanguage';
-import { checkedLanguages, type SiteContent } from '../../vite/content/contentModule';
+import type { SiteContent } from '../../vite/content/contentModule';
+import { languagesOf } from '../../vite/content/languagesOf';
 import { pageData } from '../../vite/languageModules';
 
 /**
@@ -7,4 +8,4 @@ import { pageData } from '../../vite/languageModules';
  * vite/languageModules.ts), without latest posts: to render a page of content the test makes.
  */
 export const sitePages = (content: SiteContent): PageLanguage[] =>
-  checkedLanguages(content, 'site.ts', () => {}).map((language) => ({ ...pageData(language), latestPosts: null }));
+  languagesOf(content).map((language) => ({ ...pageData(language), latestPosts: null }));

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
-import { languagesOf, type SiteLanguage, type SiteLanguages } from './languagesOf.ts';
-import { withMessages } from './messages.ts';
+import { languagesOf, type SiteLanguages } from './languagesOf.ts';
 import { projectKindMistakes } from './projectKinds.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,17 +76,9 @@ export interface Site {
   languages: SiteLanguages;
 }
 
-/** The site's languages (languagesOf.ts), each with its messages checked and read as text (messages.ts); `file` names the module in messages. */
-export function checkedLanguages(content: SiteContent, file: string, warn: (text: string) => void): SiteLanguages {
-  const checked = (language: SiteLanguage) => withMessages(language, `${file}: ${language.where}`, warn);
-  const [defaultLanguage, ...others] = languagesOf(content);
-  return [checked(defaultLanguage), ...others.map(checked)];
-}
-
 export async function loadSite(module: string = contentModule()): Promise<Site> {
   const { module: content } = await runnerImport<SiteContent>(module);
   const mistakes = projectKindMistakes(content);
   if (mistakes.length > 0) throw new Error(`${displayPath(module, root)}: ${mistakes.join('; ')}`);
-  const languages = checkedLanguages(content, displayPath(module, root), (text) => console.warn(text));
-  return { module, folder: contentFolder(module), content, languages };
+  return { module, folder: contentFolder(module), content, languages: languagesOf(content, displayPath(module, root)) };
 }

@@ -1,4 +1,4 @@
-import type { PageContent, Words } from '../../src/contentShape/types.ts';
+import type { Words, WrittenPageContent } from '../../src/contentShape/types.ts';
 
 type Value = unknown;
 
@@ -35,7 +35,11 @@ function overlay(shared: Value, words: Value, where: string): Value {
 const OWN_KEYS: readonly string[] = ['writing', 'search'];
 
 /** The content of a language's page: the default content with the language's words laid over it. */
-export function localise(content: PageContent, words: Words<PageContent>, lang: string): PageContent {
+export function localise(
+  content: WrittenPageContent,
+  words: Words<WrittenPageContent>,
+  lang: string,
+): WrittenPageContent {
   const laid = Object.fromEntries(Object.entries(words).filter(([key]) => !OWN_KEYS.includes(key)));
-  return overlay(content, laid, `languages.others (${lang}): words`) as PageContent;
+  return overlay(content, laid, `languages.others (${lang}): words`) as WrittenPageContent;
 }

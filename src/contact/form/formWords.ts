@@ -1,18 +1,18 @@
 import { use } from 'react';
-import type { FormMessages } from '@/content/types';
+import type { PageFormMessages } from '@/content/types';
 import { usePageLanguage } from '@/language/LanguageContext';
 import type { FormWords } from '@/contact/sending/validation';
 import { loadWithRetry } from '@/services/loadWithRetry';
 import { formMessagesChunks } from 'virtual:form-messages';
 
-const loaded = new Map<string, Promise<FormMessages>>();
+const loaded = new Map<string, Promise<PageFormMessages>>();
 
 /**
  * A language's messages, loaded once, which every render of the form waits on (React's `use` asks for
  * the same promise each time). Never there (asked for twice), the form waits for good: the prerendered
  * form stays, and sends through the visitor's mail app as it does without JavaScript.
  */
-function formMessagesOf(lang: string): Promise<FormMessages> {
+function formMessagesOf(lang: string): Promise<PageFormMessages> {
   let messages = loaded.get(lang);
   if (!messages) {
     messages = loadWithRetry(formMessagesChunks[lang]!).then(

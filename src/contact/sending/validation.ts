@@ -1,11 +1,11 @@
-import type { FormMessages } from '@/content/types';
+import type { PageFormMessages } from '@/content/types';
 import { formatCount } from '@/language/formats';
 import { formatMessage } from '@/language/formatMessage';
 import type { ContactFieldName } from './fields';
 
 /** The form's messages in the page's language. */
 export interface FormWords {
-  text: FormMessages;
+  text: PageFormMessages;
   lang: string;
 }
 

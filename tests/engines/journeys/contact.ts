@@ -15,6 +15,7 @@ import type { EnginePage } from '../driver';
 import { attribute, waitFor } from '../inPage';
 import { testSite } from '../sites';
 import { openHydrated } from './page';
+import { asPage } from '../../support/asPage';
 
 const form = 'form[aria-label="Contact"]';
 const field = (name: ContactFieldName) => `#contact-${name}`;
@@ -69,7 +70,7 @@ export async function contactFailure(page: EnginePage, engine: string): Promise<
   await page.click(send);
 
   const explanation = describeSendFailure({ status: 500 }, true, {
-    text: formMessages,
+    text: asPage(formMessages),
     lang: languages.default.lang,
   }).message;
   await waitFor(

@@ -19,6 +19,7 @@ import { headerSwitchOf } from '../../support/headerSwitchOf';
 import type { Engine, EnginePage } from '../driver';
 import { keepScreenshot } from '../screen';
 import { fixtureSite, testSite } from '../sites';
+import { asPage } from '../../support/asPage';
 
 const wide = { width: 1440, height: 900 };
 /** Below the 768 px menu breakpoint, and no narrower than MiniBrowser's window can be. */
@@ -135,7 +136,7 @@ export async function wholePage(page: EnginePage): Promise<void> {
   expect(facts.cards).toBe(projects.length);
   expect(facts.slides).toBe(feedback.slides.length);
   const copyrightLine = formatMessage(
-    copyright.text,
+    asPage(copyright).text,
     { name: owner.name, year: copyright.year },
     languages.default.lang,
   );

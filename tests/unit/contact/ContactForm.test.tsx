@@ -10,8 +10,9 @@ import { describeSendFailure } from '@/contact/sending/sendErrors';
 import { sendMessage } from '@/contact/sending/sendMessage';
 import { validateField } from '@/contact/sending/validation';
 import '../../support/dom';
+import { asPage } from '../../support/asPage';
 
-const words = { text: formMessages, lang: languages.default.lang };
+const words = { text: asPage(formMessages), lang: languages.default.lang };
 
 // The send service, mocked where the form meets it: no EmailJS, no network.
 vi.mock('@/contact/sending/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));

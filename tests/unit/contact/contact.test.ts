@@ -7,8 +7,9 @@ import { mailtoHref } from '@/contact/sending/mailto';
 import { describeSendFailure, heldBack, ownerDetail } from '@/contact/sending/sendErrors';
 import { createSendPacing } from '@/contact/sending/sendPacing';
 import { fieldLimits, validateField } from '@/contact/sending/validation';
+import { asPage } from '../../support/asPage';
 
-const words = { text: formMessages, lang: languages.default.lang };
+const words = { text: asPage(formMessages), lang: languages.default.lang };
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

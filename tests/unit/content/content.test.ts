@@ -93,14 +93,12 @@ describe.each(contents.map(({ name, content, folder }) => [name, content, folder
         }
       });
 
-      it('puts the owner into the copyright line', () => {
-        const { name } = site.owner;
-        const line = formatMessage(
-          site.copyright.text,
-          { name, year: site.copyright.year },
-          site.languages.default.lang,
-        );
-        expect(line).toContain(name);
+      it('puts the owner into the copyright line, in every language, as the build reads it', () => {
+        for (const { lang, content } of languagesOf(site)) {
+          const { owner, copyright } = content;
+          const line = formatMessage(copyright.text, { name: owner.name, year: copyright.year }, lang);
+          expect(line, lang).toContain(owner.name);
+        }
       });
     });
 

@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as placeholder from '../../../src/placeholder/site';
-import { checkedLanguages, type SiteContent } from '../../../vite/content/contentModule';
+import type { SiteContent } from '../../../vite/content/contentModule';
+import { languagesOf } from '../../../vite/content/languagesOf';
 
 const file = 'src/content/site.ts';
 /** The placeholder with some of a part's words changed, typed as loosely as an owner's older content may be. */
 const withChanged = (part: 'interfaceText' | 'formMessages', changes: object) =>
   ({ ...placeholder, [part]: { ...placeholder[part], ...changes } }) as SiteContent;
 const withInterface = (changes: object) => withChanged('interfaceText', changes);
-const checked = (content: SiteContent, warn = vi.fn()) => checkedLanguages(content, file, warn)[0].content;
+/** The default language's page as the build reads it, its warnings handed to `warn`. */
+function checkedPage(content: SiteContent, warn: (text: string) => void = () => {}) {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(warn);
+  try {
+    return languagesOf(content, file)[0];
+  } finally {
+    warned.mockRestore();
+  }
+}
+const checked = (content: SiteContent, warn?: (text: string) => void) => checkedPage(content, warn).content;
 
 describe("the content's messages, as the build reads them", () => {
   it('fill what the page fills: the placeholder’s pass as written', () => {
@@ -42,14 +52,32 @@ describe("the content's messages, as the build reads them", () => {
     );
   });
 
-  it('name the item of a function that does more than place its values, which no message can say', () => {
-    const lowered = { required: (label: string) => `Please enter ${label.toLowerCase()}.` };
-    expect(() => checked(withChanged('formMessages', lowered))).toThrow(
-      `${file}: formMessages.required is a function; the build cannot read it as a message: write it as text with the placeholders {fieldLabel}`,
-    );
+  it('read a function that chooses its words by the count as one text per plural form of the language', () => {
     const counted = (count: number, tab: string) => `${count} ${count === 1 ? 'project' : 'projects'} for ${tab}`;
-    expect(() => checked(withInterface({ projectsShown: counted }))).toThrow(
-      'with the placeholders {count}, {tab}, or one text per plural form',
+    expect(checked(withInterface({ projectsShown: counted })).interfaceText.projectsShown).toEqual({
+      one: '# project for {tab}',
+      other: '# projects for {tab}',
+    });
+  });
+
+  it('read a function that lower-cases a value as the message with the value as given, and say so', () => {
+    const warn = vi.fn();
+    const lowered = { required: (label: string) => `Please enter ${label.toLowerCase()}.` };
+    expect(checked(withChanged('formMessages', lowered), warn)).toBeDefined();
+    expect(languagesOf(withChanged('formMessages', lowered))[0].formMessages.required).toBe(
+      'Please enter {fieldLabel}.',
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('a message cannot lower-case a value'));
+  });
+
+  it('name the item of a function that does more than place its values, which no message can say', () => {
+    const reversed = { unknown: (status: number) => `Failed (${String(status).split('').reverse().join('')})` };
+    expect(() => checked(withChanged('formMessages', reversed))).toThrow(
+      `${file}: formMessages.unknown is a function; the build cannot read it as a message: write it as text with the placeholders {status}`,
+    );
+    const byCount = (number: number, count: number) => (count === 1 ? 'the only one' : `${number} of ${count}`);
+    expect(() => checked(withInterface({ quotePosition: byCount }))).toThrow(
+      `${file}: interfaceText.quotePosition is a function; the build cannot read it as a message: write it as text with the placeholders {number}, {count} (docs`,
     );
   });
 
@@ -60,7 +88,7 @@ describe("the content's messages, as the build reads them", () => {
       ...placeholder,
       languages: { ...languages, others: [{ ...german, words: { ...words, copyright: { text: '© {jahr} {name}' } } }] },
     };
-    expect(() => checkedLanguages(content, file, () => {})).toThrow(
+    expect(() => languagesOf(content, file)).toThrow(
       `${file}: languages.others (de): words.copyright.text has {jahr}, which it cannot fill`,
     );
   });

@@ -7,10 +7,11 @@ import type { Content, FormMessages, Owner, Words } from '@/contentShape/types';
 import { formatMessage } from '@/language/formatMessage';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { localise } from '../../../vite/content/localise';
-import { translatedPage } from '../../../vite/content/translatedPage';
 import ContactForm from '@/contact/form/ContactForm';
 import * as fixture from '../../fixtures/content-full/site';
+import { asPage } from '../../support/asPage';
 import '../../support/dom';
+import { sitePages } from '../../support/sitePages';
 
 vi.mock('@/contact/sending/sendMessage', () => ({ sendMessage: vi.fn(), preloadMailer: vi.fn() }));
 // The fixture's form messages, as the build would give its chunks (the unit tests build the placeholder's).
@@ -74,8 +75,7 @@ describe('a language\u2019s words laid over the default content', () => {
 
 describe('the contact form in another language', () => {
   it('explains an empty field in that language', async () => {
-    const { formMessages, ...page } = translatedPage(content, russian);
-    expect(formMessages.required).not.toBe(content.formMessages.required);
+    const page = sitePages(fixture).find(({ lang }) => lang === 'ru')!;
     // Its messages load with the form: React waits for them inside act.
     await act(async () => {
       render(
@@ -90,7 +90,7 @@ describe('the contact form in another language', () => {
     await userEvent.setup().click(submit);
     const fieldLabel = page.content.contact.fields.user_name.label;
     expect(
-      await screen.findByText(formatMessage(russian.words.formMessages.required, { fieldLabel }, 'ru')),
+      await screen.findByText(formatMessage(asPage(russian.words.formMessages).required, { fieldLabel }, 'ru')),
     ).toBeDefined();
   });
 });

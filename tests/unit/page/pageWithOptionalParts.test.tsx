@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { asPage } from '../../support/asPage';
 import * as content from '@/placeholder/site';
 import { headTags, render } from '@/entry-server';
 import { formatFileSize } from '@/language/formatFileSize';
@@ -79,7 +80,7 @@ describe('the page with experience and résumé', async () => {
     const { lang } = content.languages.default;
     const size = formatFileSize(asset.source.length, lang);
     expect(
-      html.split(formatMessage(content.interfaceText.resumeFile, { label: resume.label, size }, lang)),
+      html.split(formatMessage(asPage(content.interfaceText).resumeFile, { label: resume.label, size }, lang)),
     ).toHaveLength(4);
   });
 

@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Content, GeneratedCv, PageContent, Resume, Translation, Words } from '../../../src/contentShape/types';
+import type {
+  Content,
+  GeneratedCv,
+  Resume,
+  Translation,
+  Words,
+  WrittenPageContent,
+} from '../../../src/contentShape/types';
 import { translatedPage } from '../../../vite/content/translatedPage';
 import { languageFontFamily } from '../../../scripts/lib/languageFonts.mjs';
 import { pageUrl } from '../../../src/seo/pageUrl';
@@ -35,7 +42,7 @@ const FIXTURE_PAGES = 2;
 const selected = cv.projects!.map((id) => fixture.projects.find((project) => project.id === id)!);
 
 /** Every text a CV of `content` prints, in reading order. */
-function expectedTexts(content: PageContent, generated: GeneratedCv, address: string): string[] {
+function expectedTexts(content: WrittenPageContent, generated: GeneratedCv, address: string): string[] {
   const projects = generated.projects!.map((id) => content.projects.find((project) => project.id === id)!);
   return [
     content.owner.name,

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCv, PageContent, Resume } from '../../../src/contentShape/types';
+import type { GeneratedCv, Resume, WrittenPageContent } from '../../../src/contentShape/types';
 import type { SiteContent } from '../../../vite/content/contentModule';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { languageResumes } from '../../../vite/resume/languageResumes';
@@ -26,7 +26,7 @@ interface PrintedSection {
 }
 
 /** The sections a CV of `content` prints, from the content (the summary and technologies are paragraphs: their first words stand for their item). */
-function printedSections(content: PageContent & { resume?: Resume | null }): PrintedSection[] {
+function printedSections(content: WrittenPageContent & { resume?: Resume | null }): PrintedSection[] {
   const generated = content.resume!.cv! as GeneratedCv;
   const projects = generated.projects!.map((id) => content.projects.find((project) => project.id === id)!);
   return [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
+import { asPage } from '../../support/asPage';
 import type { Search } from '@/contentShape/types';
 import { searchOptions, type SearchDocument } from '@/search/searchOptions';
 import type { SearchIndexFile } from '@/search/searchData';
@@ -98,7 +99,7 @@ describe('the search\u2019s words', () => {
       {
         lang,
         folder: `${lang}/`,
-        content: placeholder,
+        content: asPage(placeholder),
         words: { ...ruSearch, ...words },
         where: `languages.others (${lang}): words.search`,
       },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asPage } from '../../support/asPage';
 import * as content from '@/placeholder/site';
 import { owner, site, socials } from '@/placeholder/site';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
@@ -92,7 +93,7 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('a site in several languages', () => {
-  const page = { content, latestPosts: null };
+  const page = { content: asPage(content), latestPosts: null };
   const english: PageLanguage = { lang: 'en', name: 'English', dir: 'ltr', path: '', ...page };
   const brazilian: PageLanguage = { lang: 'pt-BR', name: 'Português', dir: 'ltr', path: 'pt-BR/', ...page };
   const both = [english, brazilian] as const;
