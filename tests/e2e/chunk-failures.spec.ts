@@ -19,6 +19,7 @@ const lazyChunks = [
   'gsapCore',
   'gsapFlip',
   'ContactForm',
+  'en.form',
   'photoTilt',
   'tilt',
   'params',

@@ -358,6 +358,28 @@ test('a saved draft fills only the fields still empty: words typed before the fo
   });
 });
 
+test.describe('the form\u2019s messages that never arrive', () => {
+  test.use({ allowPageErrors: true });
+
+  test('leave the form as prerendered, sending through the mail app, with the browser\u2019s own checks', async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route('**/assets/en.form-*.js', (route) => {
+      requests += 1;
+      return route.abort('failed');
+    });
+    const warned = page.waitForEvent('console', (entry) => entry.text().includes('contact form messages did not load'));
+    await page.goto('./#contacts');
+    await warned;
+    expect(requests, 'asked for again after it failed').toBeGreaterThan(1);
+    await expect(form(page)).toHaveAttribute('action', `mailto:${owner.email}`);
+    await expect(form(page)).toHaveJSProperty('noValidate', false);
+    await field(page, 'subject').fill(message.subject);
+    await expect(field(page, 'subject')).toHaveValue(message.subject);
+  });
+});
+
 test.describe('a misconfigured EmailJS template', () => {
   test.use({ allowPageErrors: true });
 
