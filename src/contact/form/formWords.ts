@@ -4,23 +4,20 @@ import { usePageLanguage } from '@/language/LanguageContext';
 import type { FormWords } from '@/contact/sending/validation';
 import { loadWithRetry } from '@/services/loadWithRetry';
 import { formMessagesChunks } from 'virtual:form-messages';
+import { keepPrerenderedForm } from './keepPrerenderedForm';
 
 const loaded = new Map<string, Promise<PageFormMessages>>();
 
 /**
  * A language's messages, loaded once, which every render of the form waits on (React's `use` asks for
- * the same promise each time). Never there (asked for twice), the form waits for good: the prerendered
- * form stays, and sends through the visitor's mail app as it does without JavaScript.
+ * the same promise each time); never there, the prerendered form stays (keepPrerenderedForm).
  */
 function formMessagesOf(lang: string): Promise<PageFormMessages> {
   let messages = loaded.get(lang);
   if (!messages) {
     messages = loadWithRetry(formMessagesChunks[lang]!).then(
       (module) => module.default,
-      (error: unknown) => {
-        console.warn('The contact form messages did not load; the form falls back to the mail app.', error);
-        return new Promise<never>(() => {});
-      },
+      keepPrerenderedForm('messages'),
     );
     loaded.set(lang, messages);
   }

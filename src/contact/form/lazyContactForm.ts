@@ -1,4 +1,5 @@
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
+import { keepPrerenderedForm } from './keepPrerenderedForm';
 
 /**
  * The form component. Its chunk (react-hook-form) arrives after first paint; until then React keeps
@@ -6,10 +7,4 @@ import { lazyWithRetry } from '@/ui/lazyWithRetry';
  * twice), the boundary stays unhydrated: the prerendered form still sends through the visitor's
  * mail app, as it does without JavaScript.
  */
-export const ContactForm = lazyWithRetry(
-  () => import('./ContactForm'),
-  (error) => {
-    console.warn('The contact form script did not load; the form falls back to the mail app.', error);
-    return new Promise<never>(() => {});
-  },
-);
+export const ContactForm = lazyWithRetry(() => import('./ContactForm'), keepPrerenderedForm('script'));
