@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import searchButtons from 'virtual:search';
+import { useHydrated } from '@/hooks/useHydrated';
 import { usePageLanguage } from '@/language/LanguageContext';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import { searchPagePath } from './searchAddress';
@@ -36,6 +37,8 @@ export function SearchButton() {
   const takeTypedAhead = useCallback(() => typedAhead.current?.() ?? '', []);
   const button = searchButtons?.[lang];
   useSearchShortcut(button ? openSearch : null);
+  // After hydration, when the shortcut's listener (an effect of the same commit) is in place.
+  const shortcutListens = useHydrated();
   if (!button) return null;
   const pageUrl = `${import.meta.env.BASE_URL}${languageFolder}${searchPagePath}`;
   const onClick = (event: MouseEvent) => {
@@ -58,7 +61,7 @@ export function SearchButton() {
         className={styles.button}
         aria-label={button.label}
         title={button.label}
-        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-keyshortcuts={shortcutListens ? '/ Control+K Meta+K' : undefined}
         onClick={onClick}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">

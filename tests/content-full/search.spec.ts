@@ -65,12 +65,9 @@ async function toldCount(dialog: Locator, words: Search, lang: string): Promise<
   );
 }
 
+/** The header's search once its shortcut listens: it announces the keys only then. */
 async function hydrated(link: Locator): Promise<void> {
-  await expect
-    .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'hydrated',
-    })
-    .toBe(true);
+  await expect(link).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
 }
 
 for (const language of fixtureLanguages) {
@@ -166,6 +163,8 @@ for (const language of fixtureLanguages) {
       page,
     }) => {
       await page.goto(`./${path}`);
+      // No shortcut works without script, so none is announced.
+      await expect(searchLink(page, words.label)).not.toHaveAttribute('aria-keyshortcuts');
       await searchLink(page, words.label).click();
       await expect(page).toHaveURL(new RegExp(`/portfolio/${path}search/$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.pageTitle);
