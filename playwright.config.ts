@@ -62,6 +62,9 @@ export default defineConfig({
       snapshotPathTemplate: `${ownerSnapshotsFolder}/{arg}{ext}`,
       use: { ...desktop, baseURL: ownerUrl },
     },
+    // The checks of the build that ships (tests/shipped/), on the owner's build: the deploy workflow
+    // runs them on dist/ itself (npm run test:shipped).
+    { name: 'shipped', testMatch: ['shipped/**/*.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
   ],
   // Never reused (tests/servers.ts): a server already on a port may hold another build. Each build is
   // served once built (npm test builds them all), so a run of some specs needs only theirs (the

@@ -1,24 +1,16 @@
-import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
-import { previewPort } from './tests/servers';
+// `npm run test:shipped`, after `npm run build`: the owner's checks (what holds for any page, the
+// owner's snapshots, the shipped build's own checks) on the build that ships, dist/, served under
+// the base path it was made for. The deploy workflow runs it before the upload.
+import type { PlaywrightTestConfig } from '@playwright/test';
 
-/** The base path the shipped build was made for (BASE_PATH, as `npm run build` read it). */
-const basePath = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+// Read by tests/servers.ts, in this process and in the workers it starts: imported after it is set.
+process.env.OWNER_BUILD = 'shipped';
+const { default: base } = (await import('./playwright.config')) as { default: PlaywrightTestConfig };
+const { previewServers, serverUrl } = await import('./tests/servers');
+const shipped = serverUrl(previewServers.owner);
 
-/**
- * Checks run on the exact build that ships (`npm run build` output in dist/, served under its own
- * base path): nothing logged or missing, no CSP violation, the first screen as in the snapshot.
- * `npm run test:shipped` after `npm run build`; the deploy workflow runs it before uploading.
- */
-export default defineConfig({
+export default {
   ...base,
-  testMatch: ['shipped/**/*.spec.ts'],
-  projects: base.projects?.filter((project) => project.name === 'chromium'),
-  use: { ...base.use, baseURL: `http://127.0.0.1:${previewPort}${basePath}` },
-  webServer: {
-    command: `npx vite preview --port ${previewPort} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${previewPort}${basePath}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
-});
+  projects: base.projects?.filter(({ name }) => ['owner', 'owner-visual', 'shipped'].includes(name ?? '')),
+  webServer: [base.webServer ?? []].flat().filter(({ url }) => url === shipped),
+} satisfies PlaywrightTestConfig;

@@ -8,11 +8,11 @@
 // naming the edit that no longer applies or the step that breaks: a test that reads the owner's
 // content, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builds } from './lib/builds.mjs';
+import { planOf } from './lib/ciPlan.mjs';
 import { npmCommand } from './lib/npm.mjs';
 import {
   applyEdits,
@@ -20,9 +20,9 @@ import {
   applyFurtherEdits,
   editsBeforeOwnersLayer,
   EditNoLongerApplies,
-  hasOwnContent,
   makeContentOwn,
 } from './lib/owner-edits-list.mjs';
+import { templateCopy } from './lib/templateCopy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,38 +65,6 @@ class CheckFailure extends Error {}
  */
 function fail(message) {
   throw new CheckFailure(message);
-}
-
-/** The repository's files (tracked, and new ones not ignored) copied, node_modules linked entry by entry. */
-function copyRepository() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'owner edits '));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    try {
-      cpSync(path.join(root, file), path.join(copy, file));
-    } catch (error) {
-      // A file deleted in the work tree but not yet in git: the owner's copy would not have it either.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-    }
-  }
-  // Packages are shared through symlinks; the tools' caches and temp files (.tmp, .vite, .cache, …)
-  // stay the copy's own, so nothing written here reaches the repository's node_modules.
-  const modules = path.join(root, 'node_modules');
-  mkdirSync(path.join(copy, 'node_modules'));
-  for (const entry of readdirSync(modules)) {
-    if (entry.startsWith('.') && entry !== '.bin') continue;
-    // A junction on Windows, which needs no administrator; POSIX ignores the type.
-    symlinkSync(path.join(modules, entry), path.join(copy, 'node_modules', entry), 'junction');
-  }
-  // An owner's copy is a git repository: the checks that read the tracked files need one.
-  execFileSync('git', ['init', '--quiet'], { cwd: copy });
-  execFileSync('git', ['add', '--all'], { cwd: copy });
-  return copy;
 }
 
 /**
@@ -232,19 +200,22 @@ function upgradeFromBeforeOwnersLayer(copy, release) {
  * @returns {string[]}
  */
 function upgradeFromOwnersLayer(copy, release) {
+  const fork = `a fork made at ${release.slice(0, 7)} with README's content edits`;
   const shown = forkAt(copy, 'fork', release, makeContentOwn);
-  upgrade(copy, `a fork made at ${release.slice(0, 7)} with README's content edits`);
+  upgrade(copy, fork);
+  const plan = planOf(copy);
+  if (plan.suite !== 'owner') fail(`${fork}: after npm run upgrade, npm run ci-plan says "${plan.line}", not owner`);
+  console.log(`  ${fork}: npm run ci-plan says "${plan.line}"`);
   return shown;
 }
 
 const started = Date.now();
-const copy = copyRepository();
+const copy = templateCopy(root, 'owner edits ');
 console.log(`owner-edit check: copied the repository to ${copy}`);
 try {
   const release = ownersLayerRelease();
   let shown;
-  if (hasOwnContent(copy)) shown = applyEdits(copy);
-  else if (!release) {
+  if (!release) {
     console.log(
       "  no history of the owner's layer's first release here (a shallow clone): README's content edits on this release itself",
     );

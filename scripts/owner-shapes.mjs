@@ -1,6 +1,7 @@
 // `npm run test:owner-shapes`: the checks that hold for any content (tests/owner/), on contents of
 // shapes unlike the placeholder's that the template owns (tests/fixtures/shapes/): each built as
-// the owner's would be (`npm run build:owner` with CONTENT_MODULE naming it), then `npm run test:owner`.
+// the owner's would be (`npm run build:owner` with CONTENT_MODULE naming it), then the Playwright
+// project `owner` on it (an owner's own snapshots and shipped checks are hers: `npm run test:owner`).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,14 @@ const shapes = readdirSync(path.join(root, shapesFolder)).filter((file) => file.
 
 for (const shape of shapes) {
   const env = { ...process.env, CONTENT_MODULE: path.join(shapesFolder, shape) };
-  for (const script of ['build:owner', 'test:owner']) {
-    console.log(`owner shapes: ${shape}: npm run ${script}`);
-    const run = spawnSync(...npmCommand(['run', script]), { cwd: root, env, stdio: 'inherit' });
+  for (const args of [
+    ['run', 'build:owner'],
+    ['exec', '--', 'playwright', 'test', '--project=owner'],
+  ]) {
+    console.log(`owner shapes: ${shape}: npm ${args.join(' ')}`);
+    const run = spawnSync(...npmCommand(args), { cwd: root, env, stdio: 'inherit' });
     if (run.status !== 0) {
-      console.error(`owner shapes: ${shape} fails at npm run ${script}`);
+      console.error(`owner shapes: ${shape} fails at npm ${args.join(' ')}`);
       process.exit(1);
     }
   }

@@ -71,7 +71,7 @@ if (checkedOutHere.length === 0 && git('diff', '--name-only', 'HEAD', ref, '--',
 }
 
 const versionBefore = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-const { tuned, migrated, settled, left } = await takeTemplate(root, ref, git);
+const { tuned, migrated, settled, left, packagesKept } = await takeTemplate(root, ref, git);
 for (const file of settled) console.log(`  settled ${file}`);
 for (const file of tuned) console.log(`  moved your tuning into ${file} (it was in the template's own files)`);
 for (const file of migrated) console.log(`  ${file} imports the content's shape as @/content/types (CHANGELOG 0.3.0)`);
@@ -81,7 +81,8 @@ if (left.length > 0) {
       "Settle each (your code edit against the template's), `git add` it and `git commit`; or `git merge --abort` to leave things as they were.",
   );
 }
-console.log(`npm run upgrade: took ${ref}, committed.`);
+if (packagesKept.length > 0) console.log(`  kept your packages in package.json: ${packagesKept.join(', ')}`);
+console.log(`npm run upgrade: took ${ref}, committed; template-release.json records it.`);
 const changed = git('diff', '--name-only', 'HEAD~1', 'HEAD').split('\n');
 if (changed.includes('package-lock.json')) console.log('  the packages changed: run `npm install`.');
 for (const section of changelogSince(readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'), versionBefore))

@@ -10,9 +10,26 @@ export const subpathPort = previewPort + 100;
 /** The page built from the filled-in content fixture under the sub-path (`npm run build:fixture`). */
 export const fixtureOutDir = builds.fixture.outDir;
 export const fixturePort = previewPort + 200;
-/** The page built from the owner's content under the sub-path (`npm run build:owner`), for the checks that hold for any content. */
-export const ownerOutDir = builds.owner.outDir;
 export const ownerPort = previewPort + 300;
+
+/** A base path as Vite and the pages write it: `/`, or `/sub/` with one slash at each end. */
+export const asBasePath = (base = '/'): string => `/${base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+
+/**
+ * The build the owner's checks run on (tests/owner/, tests/shipped/): the owner's content under the
+ * sub-path (`npm run build:owner`), or, with OWNER_BUILD=shipped (`npm run test:shipped`, the deploy
+ * workflow), the build that ships, dist/, under the BASE_PATH it was made for.
+ */
+const ownerServer: PreviewServer =
+  process.env.OWNER_BUILD === 'shipped'
+    ? {
+        outDir: builds.shipped.outDir,
+        port: ownerPort,
+        base: asBasePath(process.env.BASE_PATH),
+        build: 'npm run build',
+      }
+    : { outDir: builds.owner.outDir, port: ownerPort, base: subpathBase, build: 'npm run build:owner' };
+export const ownerOutDir = ownerServer.outDir;
 
 /** One build served by `vite preview` for the browser suites, and the script that makes it. */
 export interface PreviewServer {
@@ -31,7 +48,7 @@ export const previewServers = {
   test: { outDir: testOutDir, port: previewPort, base: '/', build: 'npm run build:local-mailbox' },
   subpath: { outDir: subpathOutDir, port: subpathPort, base: subpathBase, build: 'npm run build:subpath' },
   fixture: { outDir: fixtureOutDir, port: fixturePort, base: subpathBase, build: 'npm run build:fixture' },
-  owner: { outDir: ownerOutDir, port: ownerPort, base: subpathBase, build: 'npm run build:owner' },
+  owner: ownerServer,
 } satisfies Record<string, PreviewServer>;
 
 export const serverUrl = ({ port, base }: PreviewServer): string => `http://127.0.0.1:${port}${base}`;

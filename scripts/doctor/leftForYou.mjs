@@ -2,10 +2,10 @@
 // optional parts their content has not switched on (a release may have added one), and the
 // template's files they changed, whose snapshots and merges are theirs to keep up. Advice only:
 // none of it is a finding, so `--strict` never fails on it.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ownerFolder, ownerSnapshotsFolder } from '../lib/makeItYours.mjs';
+import { gitIn, outsideTheLayer, planOf } from '../lib/ciPlan.mjs';
+import { ownerSnapshotsFolder } from '../lib/makeItYours.mjs';
 import { tunedFiles } from '../upgrade/tunedFiles.mjs';
 
 /**
@@ -66,24 +66,23 @@ export function partsLeftOff(content) {
 const tunedInPlace = Object.fromEntries(Object.values(tunedFiles).map(({ file, ownFile }) => [file, ownFile]));
 
 /**
- * The template's files (outside src/content/) the repository at `root` changed against `templateRef`,
- * or undefined where that ref is not there (no `template` remote fetched yet).
+ * The template's files (outside the owner's layer) the repository at `root` changed since the release
+ * it stands on (npm run ci-plan's list), or, for a fork that records none, against `templateRef`;
+ * undefined where neither is there.
  * @param {string} root
  * @param {string} [templateRef]
  * @returns {string[] | undefined}
  */
 export function templateFilesChanged(root, templateRef = 'template/main') {
-  /** @type {(...args: string[]) => string} */
-  const git = (...args) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const plan = planOf(root);
+  if (plan.release) return plan.files;
+  const git = gitIn(root);
   try {
     git('rev-parse', '--verify', '--quiet', templateRef);
   } catch {
     return undefined;
   }
-  return git('diff', '--name-only', templateRef, '--', '.', `:!${ownerFolder.split(path.sep).join('/')}`)
-    .split('\n')
-    .filter(Boolean);
+  return outsideTheLayer(root, git, templateRef);
 }
 
 /**

@@ -2,7 +2,7 @@
 // the repository; scripts/owner-edits.mjs applies them and runs the checks.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyPlaceholder, ownerContentFile } from './makeItYours.mjs';
+import { copyPlaceholder } from './makeItYours.mjs';
 import { contentEdits, readmeEdits, readmeFiles, readmeShown, recipeEdits } from './owner-edits-readme.mjs';
 
 /** @typedef {import('./owner-edits-readme.mjs').Edit} Edit */
@@ -182,12 +182,6 @@ function applyEach(copy, list) {
 }
 
 /**
- * Whether `copy` has content of the owner's.
- * @param {string} copy
- */
-export const hasOwnContent = (copy) => existsSync(path.join(copy, ownerContentFile));
-
-/**
  * README step 3 in a copy with no content of the owner's yet: `npm run make-it-yours`, then the
  * content edits. Returns the texts the built page must show.
  * @param {string} copy
@@ -222,15 +216,11 @@ export function applyFurtherEdits(copy, { recipes }) {
 }
 
 /**
- * Every edit on a copy: where the copy has no content of the owner's, README's step 3 and the
- * recipes are replayed; where it has, that content is theirs and stays as it is.
+ * Every edit on a copy that holds no content of the owner's (scripts/owner-edits.mjs never copies
+ * hers): README's step 3, the recipes and the other edits. Returns the texts the built page must show.
  * @param {string} copy
  * @returns {string[]}
  */
 export function applyEdits(copy) {
-  if (hasOwnContent(copy)) {
-    console.log("  README's content edits and recipes left out: src/content/site.ts is the owner's");
-    return applyFurtherEdits(copy, { recipes: false });
-  }
   return [...makeContentOwn(copy), ...applyFurtherEdits(copy, { recipes: true })];
 }

@@ -1,17 +1,22 @@
 // `npm run upgrade`'s merge: the template's release into the owner's fork, each conflict settled by
-// who owns the file. The owner's content (src/content/) stays
-// exactly as the fork had it, whatever the release moved or deleted there; the template's own
-// content (src/placeholder/), its snapshots and the tests the fork deleted (README once
-// asked for that) come as the release has them; anything else both changed is the owner's code edit
-// against the template's, left for the owner to settle, named.
+// who owns the file (scripts/upgrade/ownersLayer.mjs). The owner's content (src/content/) stays
+// exactly as the fork had it, whatever the release moved or deleted there, and so do her other files
+// (her README, public/, env files); her licence line and the packages she added are put back into
+// the release's LICENSE, package.json and lock; the template's own content (src/placeholder/), its
+// snapshots and the tests the fork deleted (README once asked for that) come as the release has
+// them; anything else both changed is the owner's code edit against the template's, left for the
+// owner to settle, named. The release taken is recorded (template-release.json).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
+import { addsPackagesOnly, contentFolder, isOwnersFile, releaseRecordFile } from './ownersLayer.mjs';
+import { licenceWithHolder, lockWithHers, manifestWithHers } from './ownersParts.mjs';
 import { pointShapeImports } from './shapeImports.mjs';
+import { releaseAt, writeRelease } from './templateRelease.mjs';
 import { tunedFiles } from './tunedFiles.mjs';
 import { tokenBlock, tuningSince } from './tunedInPlace.mjs';
 
-export const ownerFolder = 'src/content/';
+const ownerFolder = contentFolder;
 /**
  * Where releases up to 0.2.0 kept the content's shape, inside the owner's folder: a fork's copy follows
  * the release to src/contentShape/types.ts, an edit of the owner's (a recipe's section id) with it.
@@ -21,7 +26,7 @@ export const formerContentShape = 'src/content/types.ts';
 /** @typedef {(...args: string[]) => string} Git git run in the repository, its output trimmed */
 /** @typedef {import('./tunedInPlace.mjs').Tuning} Tuning */
 
-/** Whether a path is the owner's alone. @param {string} file */
+/** Whether a path is in the owner's content folder. @param {string} file */
 export const ownersPath = (file) => file.startsWith(ownerFolder) && file !== formerContentShape;
 
 /**
@@ -40,7 +45,7 @@ const templatesToSettle = (/** @type {string} */ file) =>
  * @param {string} root
  * @param {string} ref
  * @param {Git} git
- * @returns {Promise<{ base: string; tuned: string[]; migrated: string[]; settled: string[]; left: string[] }>}
+ * @returns {Promise<{ base: string; tuned: string[]; migrated: string[]; settled: string[]; left: string[]; packagesKept: string[] }>}
  */
 export async function takeTemplate(root, ref, git) {
   const base = git('merge-base', 'HEAD', ref);
@@ -89,11 +94,17 @@ export async function takeTemplate(root, ref, git) {
     git('checkout', ref, '--', folder);
   for (const file of conflicts(git)) {
     if (ownersPath(file)) settled.push(`${file} (yours, as it was)`);
-    else if (templatesToSettle(file)) {
+    else if (isOwnersFile(file)) {
+      keepOurs(git, file);
+      settled.push(`${file} (yours, as it was)`);
+    } else if (templatesToSettle(file)) {
       takeTheirs(git, ref, file);
       settled.push(`${file} (the template's)`);
     }
   }
+  const packagesKept = settleOwnersParts(root, git, base, ref, settled);
+  writeRelease(root, releaseAt(git, ref));
+  git('add', '--', releaseRecordFile);
   const tuned = await writeOwnTuning(root, tuning);
   if (tuned.length > 0) git('add', '--', ...tuned);
   const migrated = pointShapeImports(root, ownersBefore);
@@ -101,7 +112,66 @@ export async function takeTemplate(root, ref, git) {
   const left = conflicts(git);
   if (left.length === 0)
     git('commit', '--quiet', '--no-verify', '--no-edit', '-m', `Take the template's ${ref} (npm run upgrade)`);
-  return { base, tuned, migrated, settled, left };
+  return { base, tuned, migrated, settled, left, packagesKept };
+}
+
+/**
+ * LICENSE, package.json and the lock, where the release changed them and so did the fork: the
+ * release's, with the fork's part put back (a conflict in them is never the owner's to settle).
+ * Returns the packages of hers kept.
+ * @param {string} root
+ * @param {Git} git
+ * @param {string} base
+ * @param {string} ref
+ * @param {string[]} settled
+ */
+function settleOwnersParts(root, git, base, ref, settled) {
+  const show = (/** @type {string} */ commit, /** @type {string} */ file) =>
+    gitMayFail(git, 'show', `${commit}:${file}`);
+  const bothChanged = (/** @type {string} */ file) => {
+    const [before, hers, release] = [base, 'HEAD', ref].map((commit) => show(commit, file).output);
+    return hers !== before && release !== before;
+  };
+  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
+    writeFileSync(path.join(root, file), text);
+    git('add', '--', file);
+  };
+  if (conflicts(git).includes('LICENSE')) {
+    write('LICENSE', `${licenceWithHolder(show(ref, 'LICENSE').output, show('HEAD', 'LICENSE').output)}\n`);
+    settled.push("LICENSE (the template's, with your Copyright line)");
+  }
+  /** @type {string[]} */
+  let packagesKept = [];
+  const [baseManifest, herManifest, releaseManifest] = [base, 'HEAD', ref].map(
+    (commit) => show(commit, 'package.json').output,
+  );
+  // Her packages added and nothing else of hers changed: the release's manifest with them. Any other
+  // edit of hers (a script) is code, and a conflict in it is hers to settle.
+  if (conflicts(git).includes('package.json') && addsPackagesOnly(JSON.parse(baseManifest), JSON.parse(herManifest))) {
+    const manifest = manifestWithHers(baseManifest, herManifest, releaseManifest);
+    write('package.json', manifest.text);
+    packagesKept = manifest.added;
+    settled.push(`package.json (the template's, with your ${packagesKept.join(', ')})`);
+  }
+  if (bothChanged('package-lock.json') && !conflicts(git).includes('package.json')) {
+    const releaseLock = `${show(ref, 'package-lock.json').output}\n`;
+    const merged = readFileSync(path.join(root, 'package.json'), 'utf8');
+    if (merged.trim() === releaseManifest.trim()) write('package-lock.json', releaseLock);
+    else {
+      const npm = lockWithHers(root, releaseLock);
+      if (!npm.ok) throw new Error(`npm could not lock your packages beside the template's:\n${npm.output}`);
+      git('add', '--', 'package-lock.json');
+    }
+    settled.push("package-lock.json (the template's, npm adding what your package.json adds)");
+  }
+  return packagesKept;
+}
+
+/** The file as HEAD has it, or gone where HEAD has none. @param {Git} git @param {string} file */
+function keepOurs(git, file) {
+  if (gitMayFail(git, 'cat-file', '-e', `HEAD:${file}`).ok) git('checkout', 'HEAD', '--', file);
+  else git('rm', '--quiet', '--force', '--', file);
+  git('add', '--', file);
 }
 
 /** @param {Git} git @param {string[]} args */

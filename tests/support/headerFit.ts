@@ -77,7 +77,7 @@ export async function laidOutRowNeeds(page: Page): Promise<number> {
 }
 
 /**
- * Sweeps the viewport from 360 to 1440 px in 8 px steps (and both sides of the switch): the desktop
+ * Sweeps the viewport from 360 to 1440 px in `step` px (8 unless given; and both sides of the switch): the desktop
  * row shows exactly from `switchPx` up, and where it shows, everything is on one line, inside the
  * viewport, clear of the logo; below, the burger. Where `tight`, at 1440 px the switch is checked
  * against the row's laid-out width: never narrower than it needs, never wider than the build's slack.
@@ -85,13 +85,13 @@ export async function laidOutRowNeeds(page: Page): Promise<number> {
 export async function expectHeaderNeverWraps(
   page: Page,
   switchPx: number,
-  { path = './', tight = true } = {},
+  { path = './', tight = true, step = 8 } = {},
 ): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await pageFontsLoaded(page);
-  const widths = new Set<number>([switchPx - 1, switchPx]);
-  for (let width = 360; width <= 1440; width += 8) widths.add(width);
+  const widths = new Set<number>([switchPx - 1, switchPx, 1440]);
+  for (let width = 360; width <= 1440; width += step) widths.add(width);
   for (const width of [...widths].sort((a, b) => a - b)) {
     await page.setViewportSize({ width, height: 800 });
     const header = await readHeader(page);

@@ -7,6 +7,7 @@ import * as site from '@/placeholder/site';
 import { diagnose } from '../../../scripts/doctor/checks.mjs';
 import { copyPlaceholder } from '../../../scripts/lib/makeItYours.mjs';
 import { experience, resume as writtenCv } from '../../fixtures/content-full/optionalParts';
+import { templateFile } from '../../support/templateFile';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** A résumé of the owner's own PDF (the fixture's one-page PDF); the doctor checks the file is there. */
@@ -41,8 +42,9 @@ function filled(value: unknown): unknown {
 /** A copy of the template as an owner has it after `npm run make-it-yours`: the placeholder is theirs in src/content/. */
 function madeYours(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'doctor filled '));
-  for (const part of ['scripts', 'src/placeholder', 'src/contentShape/types.ts', 'LICENSE'])
+  for (const part of ['scripts', 'src/placeholder', 'src/contentShape/types.ts'])
     cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  writeFileSync(path.join(dir, 'LICENSE'), templateFile('LICENSE'));
   copyPlaceholder(dir);
   return dir;
 }
@@ -63,7 +65,7 @@ function filledCopy(): { dir: string; content: Record<string, unknown> } {
   );
   writeFileSync(
     path.join(dir, 'LICENSE'),
-    readFileSync(path.join(root, 'LICENSE'), 'utf8').replace(/Copyright .*/, 'Copyright (c) 2026 Ada Lovelace'),
+    templateFile('LICENSE').replace(/Copyright .*/, 'Copyright (c) 2026 Ada Lovelace'),
   );
   return { dir, content };
 }

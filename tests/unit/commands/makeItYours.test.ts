@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contact } from '@/placeholder/site';
+import { templateFile } from '../../support/templateFile';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = templateFile('README.md');
 const section = readme.slice(
   readme.indexOf('## Make it yours'),
   readme.indexOf('\n## ', readme.indexOf('## Make it yours') + 1),

@@ -2,11 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyPlaceholder } from '../../../scripts/lib/makeItYours.mjs';
-import { applyEdits, edits, hasOwnContent, readmeEdits, readmeFiles } from '../../../scripts/lib/owner-edits-list.mjs';
+import { applyEdits, edits, readmeEdits, readmeFiles } from '../../../scripts/lib/owner-edits-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const ownerContent = 'src/content/site.ts';
 /** The owner's files. */
 const ownersFile = (file: string) => file.startsWith('src/content/');
 const files = (list: readonly { file: string }[]) => [...new Set(list.map((edit) => edit.file))];
@@ -38,28 +36,14 @@ afterEach(() => {
 });
 
 describe('the owner-edit check', () => {
-  // In an owner's repository the recipes are theirs to follow (or followed already): their replay is the template's.
-  it.runIf(!hasOwnContent(root))(
-    "makes the placeholder the owner's, replays README's content edits and recipes, and deletes no test",
-    () => {
-      applyEdits(copy);
-      for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);
-      for (const [file, text] of Object.entries(readmeFiles))
-        expect(readFileSync(path.join(copy, file), 'utf8')).toBe(text);
-      expect(
-        readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'),
-        'the placeholder stays the template’s',
-      ).toBe(original('src/placeholder/site.ts'));
-    },
-  );
-
-  it('leaves the content of an owner who has their own to them, and makes the other edits', () => {
-    copyPlaceholder(copy);
-    expect(() => applyEdits(copy)).not.toThrow();
-    for (const file of files(edits)) expect(changed(file), file).toBe(true);
-    expect(readFileSync(path.join(copy, ownerContent), 'utf8')).not.toContain('Analytical Engines Ltd');
-    for (const file of files(readmeEdits).filter((name) => !files(edits).includes(name)))
-      expect(changed(file), file).toBe(false);
-    for (const file of Object.keys(readmeFiles)) expect(existsSync(path.join(copy, file))).toBe(false);
+  it("makes the placeholder the owner's, replays README's content edits and recipes, and deletes no test", () => {
+    applyEdits(copy);
+    for (const file of [...files(edits), ...files(readmeEdits)]) expect(changed(file), file).toBe(true);
+    for (const [file, text] of Object.entries(readmeFiles))
+      expect(readFileSync(path.join(copy, file), 'utf8')).toBe(text);
+    expect(
+      readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'),
+      'the placeholder stays the template’s',
+    ).toBe(original('src/placeholder/site.ts'));
   });
 });

@@ -54,7 +54,7 @@ describe('npm run upgrade hands over to the release it takes', () => {
 
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("npm run upgrade: running release's own upgrade");
-    expect(run.stdout).toContain('npm run upgrade: took release, committed.');
+    expect(run.stdout).toContain('npm run upgrade: took release, committed; template-release.json records it.');
     expect(run.stdout).toContain("the release's own upgrade ran");
     expect(git('status', '--porcelain')).toBe('');
     expect(readFileSync(path.join(fork, 'scripts/upgrade.mjs'), 'utf8')).toBe(

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownerSnapshotsFolder } from '../../../scripts/lib/makeItYours.mjs';
+import { templateFile } from '../../support/templateFile';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const docs = [
@@ -29,7 +30,7 @@ const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !
  * snapshots are recorded by `npm run test:update`, once they have content of their own.
  */
 function namedPaths(file: string): { named: string; resolved: string }[] {
-  const text = readFileSync(path.join(root, file), 'utf8');
+  const text = file === 'README.md' ? templateFile(file) : readFileSync(path.join(root, file), 'utf8');
   const added = new Set(Array.from(text.matchAll(/\bnew `([^`]+)`/g), ([, named]) => named));
   const found: { named: string; resolved: string }[] = [];
   for (const [, code] of text.matchAll(/`([^`\s]+)`/g)) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { ownerSuite } from '../../../scripts/lib/suites.mjs';
 import { CACHE_FILE } from '../../../vite/writing/elsewhere/cacheFile';
 import { playwrightTestDir, snapshotPathTemplate } from '../../snapshotPath';
 
@@ -49,7 +50,7 @@ const refreshWorkflow = workflows.find(({ name }) => name === 'refresh-posts.yml
 /** Commands that drive the browser against snapshots: these jobs must run where the snapshots were recorded. */
 const comparesSnapshots = (job: Job) =>
   job.steps.some((step) =>
-    ['npm run test:e2e', 'npm run test:shipped', 'npm run test:update'].includes(step.run ?? ''),
+    /^npm (test$|run (test:e2e|test:shipped|test:update|test:owner-edits)\b)/.test(step.run ?? ''),
   );
 
 describe('every workflow', () => {
@@ -98,7 +99,7 @@ describe('every workflow', () => {
         })),
     );
     expect(places.map(({ where }) => where)).toEqual(
-      expect.arrayContaining(['deploy.yml checks', 'deploy.yml build', 'snapshots.yml record']),
+      expect.arrayContaining(['deploy.yml site', 'deploy.yml template-e2e', 'snapshots.yml record']),
     );
     for (const place of places) {
       expect(place.image, place.where).toBe(places[0]!.image);
@@ -165,94 +166,159 @@ describe('the workflow refreshing the posts published elsewhere', () => {
   });
 });
 
+const planSuite = (job: Job | Step) =>
+  /needs\.plan\.outputs\.suite == '(owner|template)'/.exec(job.if ?? '')?.[1] as 'owner' | 'template' | undefined;
+const site = workflow.jobs.site!;
+/** The steps of the site job that run on a plan's path: its own, and those of either path. */
+const siteSteps = (suite: 'owner' | 'template') =>
+  site.steps.filter((step) => [undefined, suite].includes(planSuite(step))).map((step) => step.run ?? step.uses ?? '');
+const templateJobs = jobs.filter(([, job]) => planSuite(job) === 'template').map(([name]) => name);
+const needsOf = (name: string): string[] =>
+  [workflow.jobs[name]!.needs ?? []].flat().flatMap((need) => [need, ...needsOf(need)]);
+
 describe('the Pages workflow', () => {
-  it('grants the checks and the deploy only what they need', () => {
-    expect(workflow.jobs.checks!.permissions).toEqual({ contents: 'read' });
+  it('asks npm run ci-plan first, from the whole history and with no install, and every other job waits for its answer', () => {
+    const plan = workflow.jobs.plan!;
+    expect(plan.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toMatchObject({
+      'fetch-depth': 0,
+      'persist-credentials': false,
+    });
+    expect(plan.steps.map((step) => step.run).filter(Boolean)).toEqual(['node scripts/ci-plan.mjs']);
+    expect((plan as Job & { outputs?: Record<string, string> }).outputs).toEqual({
+      suite: '${{ steps.plan.outputs.suite }}',
+    });
+    for (const [name] of jobs.filter(([name]) => name !== 'plan' && name !== 'deploy'))
+      expect(needsOf(name), name).toContain('plan');
+  });
+
+  it("on an owner's push runs her suite on the build that ships, then publishes: no template job, no other engine", () => {
+    expect(planSuite(site), 'the site job runs on both paths').toBeUndefined();
+    const owner = siteSteps('owner');
+    const suite = site.steps.find((step) => step.run === 'npm test');
+    expect(planSuite(suite!)).toBe('owner');
+    expect(suite?.env).toMatchObject({ CI: 'true', OWNER_BUILD: 'shipped' });
+    expect(owner.filter((run) => /^npm (test|run)/.test(run))).toEqual(['npm run doctor', 'npm test']);
+    expect(owner.findIndex((run) => run.startsWith('actions/upload-pages-artifact@'))).toBeGreaterThan(
+      owner.indexOf('npm test'),
+    );
+    expect(site.steps[0]?.run, 'no other engine is installed').not.toContain('ENGINE_PACKAGES');
+    expect(templateJobs.sort()).toEqual(
+      ['other-systems', 'template-checks', 'template-e2e', 'template-engines', 'template-owner-shapes'].sort(),
+    );
+    // What npm test runs on that path: her checks and the build that ships, no template stage.
+    expect(ownerSuite({ OWNER_BUILD: 'shipped' }).map((stage) => stage.npm.join(' '))).toEqual([
+      'run typecheck',
+      'exec -- eslint src/content',
+      'run test:content',
+      'run build',
+      'run test:owner',
+    ]);
+  });
+
+  it('on a template change runs the template suite in parallel jobs, e2e in four shards, and checks the very build it uploads', () => {
+    const e2e = workflow.jobs['template-e2e']!;
+    expect(e2e.strategy?.matrix?.shard).toEqual([1, 2, 3, 4]);
+    expect(e2e.steps.map((step) => step.run)).toContain('npm run test:e2e -- --shard=${{ matrix.shard }}/4');
+    const runs = jobs
+      .filter(([name]) => templateJobs.includes(name))
+      .flatMap(([, job]) => job.steps.map((step) => step.run));
+    for (const command of [
+      'npm run check',
+      'npm run test:owner-edits',
+      'npm run test:owner-shapes',
+      'npm run test:engines',
+    ])
+      expect(runs).toContain(command);
+    const template = siteSteps('template');
+    const order = [
+      'npm run test:content',
+      'npm run build',
+      'npm run test:shipped',
+      'actions/upload-pages-artifact@',
+    ].map((what) => template.findIndex((step) => step.startsWith(what)));
+    expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]!))).toBe(true);
+    for (const [name, job] of jobs.filter(([name]) => name.startsWith('template-')))
+      for (const step of job.steps.filter((each) => each.run?.startsWith('npm run test:')))
+        expect(step.env?.TEST_SUITE, `${name}: ${step.run} never reads the owner's content`).toBe('template');
+  });
+
+  it('publishes only what passed: after the site job, and on a template change after every template job but Windows and macOS', () => {
+    const deploy = workflow.jobs.deploy!;
+    expect([deploy.needs].flat().sort()).toEqual(
+      ['site', ...templateJobs.filter((name) => name !== 'other-systems')].sort(),
+    );
+    // A skipped template job (an owner's push) must not skip the publish, a failed or cancelled one must.
+    expect(deploy.if).toContain('always()');
+    expect(deploy.if).toContain("needs.site.result == 'success'");
+    expect(deploy.if).toContain("!contains(needs.*.result, 'failure')");
+    expect(deploy.if).toContain("!contains(needs.*.result, 'cancelled')");
+    expect(deploy.if).toContain("github.event_name != 'pull_request'");
+  });
+
+  it('grants the jobs only what they need', () => {
+    for (const [name, job] of jobs.filter(([name]) => name !== 'site' && name !== 'deploy'))
+      expect(job.permissions, name).toEqual({ contents: 'read' });
+    expect(site.permissions).toEqual({ contents: 'read', pages: 'write' });
     expect(workflow.jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
   });
 
   it('checks pull requests without deploying them', () => {
     expect(workflow.on).toHaveProperty('pull_request');
-    expect(workflow.jobs.deploy!.if).toBe("github.event_name != 'pull_request'");
     const upload = steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
     expect(upload?.if).toBe("github.event_name != 'pull_request'");
   });
 
-  it('takes the base path and origin from configure-pages, which may turn Pages on', () => {
+  it('takes the base path and origin from configure-pages, which may turn Pages on, on both paths', () => {
     const pages = steps.find((step) => step.uses?.startsWith('actions/configure-pages@'));
     expect(pages).toMatchObject({ id: 'pages', with: { enablement: true } });
-    const build = workflow.jobs.build!.steps.find((step) => step.run === 'npm run build');
-    expect(build?.env).toMatchObject({
-      BASE_PATH: "${{ format('{0}/', steps.pages.outputs.base_path) }}",
-      SITE_ORIGIN: '${{ steps.pages.outputs.origin }}',
-    });
-  });
-
-  it('runs the unit, e2e, visual and owner suites, then checks the very build it uploads', () => {
-    const runs = steps.map((step) => step.run ?? '');
-    for (const command of ['npm run test:unit', 'npm run test:e2e', 'npm run test:shipped'])
-      expect(runs).toContain(command);
-    const checks = workflow.jobs.checks!.steps.map((step) => step.run ?? '');
-    const ownerBuild = checks.findIndex((run) => run.includes('npm run build:owner'));
-    expect(ownerBuild, 'the owner suite gates the deploy: its build comes before the e2e run').toBeGreaterThanOrEqual(
-      0,
-    );
-    expect(ownerBuild).toBeLessThan(checks.indexOf('npm run test:e2e'));
-    const buildSteps = workflow.jobs.build!.steps.map((step) => step.run ?? step.uses ?? '');
-    const order = ['npm run build', 'npm run test:shipped', 'actions/upload-pages-artifact@'].map((what) =>
-      buildSteps.findIndex((step) => step.startsWith(what)),
-    );
-    expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]!))).toBe(true);
+    for (const run of ['npm run build', 'npm test']) {
+      expect(site.steps.find((step) => step.run === run)?.env, run).toMatchObject({
+        BASE_PATH: "${{ format('{0}/', steps.pages.outputs.base_path) }}",
+        SITE_ORIGIN: '${{ steps.pages.outputs.origin }}',
+      });
+    }
   });
 
   it('runs the visitor journeys in the other engines under CI=true, after installing the packages .ci/run installs', () => {
-    const checks = workflow.jobs.checks!.steps;
-    const journeys = checks.findIndex((step) => step.run === 'npm run test:engines');
-    expect(checks[journeys]?.env?.CI, 'a missing engine fails the run').toBe('true');
-    const install = checks.findIndex(
-      (step) => step.run?.includes('apt-get install') && step.run.includes('$ENGINE_PACKAGES'),
-    );
-    expect(install, 'the engines are installed first').toBeGreaterThanOrEqual(0);
-    expect(install).toBeLessThan(journeys);
+    const engines = workflow.jobs['template-engines']!.steps;
+    const journeys = engines.findIndex((step) => step.run === 'npm run test:engines');
+    expect(engines[journeys]?.env?.CI, 'a missing engine fails the run').toBe('true');
+    expect(engines[0]?.run, 'the engines are installed first').toContain('$ENGINE_PACKAGES');
     const ciRun = readFileSync(path.join(root, '.ci/run'), 'utf8');
-    // The rest of what .ci/run installs (Chromium, the web servers) the workflow installs with the browser's packages.
-    const withTheBrowser = workflow.env?.DEBIAN_PACKAGES?.split(' ') ?? [];
-    const ciPackages = [...ciRun.matchAll(/missing\+=\(([\w-]+)\)/g)]
-      .map(([, name]) => name!)
-      .filter((name) => !withTheBrowser.includes(name));
-    expect(workflow.env?.ENGINE_PACKAGES?.split(' ').sort()).toEqual(ciPackages.sort());
+    const installed = [workflow.env?.DEBIAN_PACKAGES, workflow.env?.HOST_SERVER_PACKAGES, workflow.env?.ENGINE_PACKAGES]
+      .join(' ')
+      .split(' ');
+    const ciPackages = [...ciRun.matchAll(/missing\+=\(([\w-]+)\)/g)].map(([, name]) => name!);
+    for (const name of ciPackages) expect(installed, `${name}, which .ci/run installs`).toContain(name);
+    const hostSpecs = workflow.jobs['template-e2e']!.steps[0]?.run;
+    expect(hostSpecs, 'the e2e shards install the web servers the host specs start').toContain('$HOST_SERVER_PACKAGES');
   });
 
-  it('runs npm run doctor in the build job, before the build and with its EmailJS variables, so its list reaches the job summary', () => {
-    const build = workflow.jobs.build!.steps;
-    const doctor = build.findIndex((step) => step.run === 'npm run doctor');
+  it('runs npm run doctor in the site job, before the build and with its EmailJS variables, so its list reaches the job summary', () => {
+    const doctor = site.steps.findIndex((step) => step.run === 'npm run doctor');
     expect(doctor, 'the doctor runs').toBeGreaterThanOrEqual(0);
-    expect(doctor).toBeLessThan(build.findIndex((step) => step.run === 'npm run build'));
-    for (const name of EMAILJS_VARIABLES) expect(build[doctor]?.env?.[name]).toBe(`\${{ vars.${name} }}`);
+    for (const run of ['npm run build', 'npm test'])
+      expect(doctor).toBeLessThan(site.steps.findIndex((step) => step.run === run));
+    for (const name of EMAILJS_VARIABLES) expect(site.steps[doctor]?.env?.[name]).toBe(`\${{ vars.${name} }}`);
   });
 
-  it('warns naming each missing EmailJS variable, the same ones the build passes and the site reads', () => {
+  it('warns naming each missing EmailJS variable, the same ones both builds pass and the site reads', () => {
     const warning = steps.find((step) => step.run?.includes('::warning'));
     for (const name of EMAILJS_VARIABLES) {
       expect(warning?.run).toContain(name);
       expect(warning?.env?.[name]).toBe(`\${{ vars.${name} }}`);
-      expect(workflow.jobs.build!.steps.find((step) => step.run === 'npm run build')?.env?.[name]).toBe(
-        `\${{ vars.${name} }}`,
-      );
+      for (const run of ['npm run build', 'npm test'])
+        expect(site.steps.find((step) => step.run === run)?.env?.[name], run).toBe(`\${{ vars.${name} }}`);
       expect(readFileSync(path.join(root, 'src/contact/sending/config.ts'), 'utf8')).toContain(name);
     }
   });
 
-  it('installs, checks and builds on Windows and macOS too, on pull requests and pushes, without holding up the publish', () => {
+  it('installs, checks and builds on Windows and macOS on a template change, without holding up the publish', () => {
     const other = workflow.jobs['other-systems'];
-    expect(other, 'the other-systems job').toBeDefined();
     expect(other!['runs-on']).toBe('${{ matrix.os }}');
     expect(other!.strategy?.matrix?.os).toEqual(['windows-latest', 'macos-latest']);
     expect(other!.strategy?.['fail-fast'], 'one system failing does not cancel the other').toBe(false);
-    expect(other!.if, 'it runs on every event the workflow has').toBeUndefined();
-    expect(workflow.on).toHaveProperty('pull_request');
-    expect(workflow.on).toHaveProperty('push');
-    expect(other!.permissions).toEqual({ contents: 'read' });
+    expect(planSuite(other!)).toBe('template');
     expect(other!.steps.flatMap((step) => (step.run ? [step.run] : []))).toEqual([
       'npm ci',
       'npm run check',
@@ -260,12 +326,8 @@ describe('the Pages workflow', () => {
     ]);
     const nodeVersion = (job: Job) =>
       job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
-    expect(nodeVersion(other!)).toBe(nodeVersion(workflow.jobs.checks!));
-    // Nothing waits for it: the build and the publish, and the jobs they wait for, never name it.
-    const needs = (name: string): string[] =>
-      [workflow.jobs[name]!.needs ?? []].flat().flatMap((need) => [need, ...needs(need)]);
-    expect(needs('deploy')).toEqual(expect.arrayContaining(['build', 'checks']));
-    expect(needs('deploy')).not.toContain('other-systems');
+    expect(nodeVersion(other!)).toBe(nodeVersion(site));
+    expect(needsOf('deploy')).not.toContain('other-systems');
     for (const [name, job] of jobs) expect([job.needs ?? []].flat(), name).not.toContain('other-systems');
   });
 });
