@@ -1,29 +1,31 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyEdits, edits, readmeEdits, readmeFiles } from '../../../scripts/lib/owner-edits-list.mjs';
+import { copyTemplateFiles, templateFile } from '../../support/templateFile';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 /** The owner's files. */
 const ownersFile = (file: string) => file.startsWith('src/content/');
 const files = (list: readonly { file: string }[]) => [...new Set(list.map((edit) => edit.file))];
 let copy: string;
 
-/** A copy of the repository's files the edits touch (its placeholder, no content of an owner's yet). */
+/**
+ * A copy of the template's files the edits touch (its placeholder, no content of an owner's yet), as
+ * the template has them: in a fork that followed a recipe, as its release had them before.
+ */
 function copyTemplate(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'owner-edits-test-'));
   for (const file of [...files(edits), ...files(readmeEdits), 'src/placeholder', 'docs/content.md'].filter(
     (name) => !ownersFile(name),
-  )) {
-    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
-  }
+  ))
+    copyTemplateFiles(file, folder);
   return folder;
 }
 
 /** The file as the template has it; the owner's files as the placeholder's they start from. */
 const original = (file: string) =>
-  readFileSync(path.join(root, ownersFile(file) ? file.replace('src/content/', 'src/placeholder/') : file), 'utf8');
+  templateFile(ownersFile(file) ? file.replace('src/content/', 'src/placeholder/') : file);
 const changed = (file: string) => readFileSync(path.join(copy, file), 'utf8') !== original(file);
 
 beforeEach(() => {
