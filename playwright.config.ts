@@ -28,7 +28,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./tests/support/specTimes.ts'],
+  ],
   snapshotPathTemplate,
   // 10 s, not 5: under software WebGL on two shared cores, the scene chunk's first evaluation and
   // shader compile can hold the main thread for seconds, delaying what a test waits for.
