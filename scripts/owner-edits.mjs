@@ -28,8 +28,9 @@ import { isOwnersFile } from './upgrade/ownersLayer.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const ownersContentReached =
-  "a template test that reads the owner's content (src/content/): the template's tests hold the template's " +
-  'content (src/placeholder/, tests/fixtures/); what holds for any content belongs in tests/owner/ or tests/support/contents.ts.';
+  "a template test that the owner's edits reach: one that reads the owner's content (src/content/; the template's " +
+  "tests hold the template's content, src/placeholder/ and tests/fixtures/, and what holds for any content belongs in " +
+  'tests/owner/ or tests/support/contents.ts), or one a recipe edits as it says.';
 const replayPort = 5473;
 
 const unreadableEdit =
@@ -37,17 +38,30 @@ const unreadableEdit =
 
 /**
  * The checks run in the copy after the edits, each an npm command; `outcome`, where a step has one,
- * adds what it found to the line that says it passed.
- * @type {{ name: string, args: string[], env?: Record<string, string>, hint: string, outcome?: (copy: string, started: number) => string }[]}
+ * adds what it found in the step's output to the line that says it passed. The unit tests are those the edits reach
+ * (Vitest's `--changed`, by the modules each test imports, against the release the fork took; the
+ * whole suite in a shallow clone, which has no such release): the template's suite has run every
+ * one of them on the template's own tree before.
+ * @param {string | undefined} release the copy's ref of the release the fork took, if any
+ * @returns {{ name: string, args: string[], env?: Record<string, string>, hint: string, outcome?: (output: string) => string }[]}
  */
-const steps = [
+const stepsAfter = (release) => [
   {
     name: 'typecheck',
     args: ['run', 'typecheck'],
     hint: 'the content types or the knob table no longer accept an edit the docs invite.',
   },
   { name: 'lint', args: ['run', 'lint'], hint: 'a lint rule trips over an edit the docs invite.' },
-  { name: 'unit tests', args: ['run', 'test:unit'], hint: ownersContentReached },
+  {
+    name: release ? 'the unit tests the edits reach' : 'unit tests',
+    args: release ? ['exec', '--', 'vitest', 'run', '--changed', release] : ['run', 'test:unit'],
+    hint: ownersContentReached,
+    env: { NO_COLOR: '1' },
+    outcome: (output) => {
+      const files = /Test Files\s+(.*)/.exec(output)?.[1]?.trim();
+      return files ? `test files ${files}` : 'no test file reached';
+    },
+  },
   { name: "the owner's build", args: ['run', 'build:owner'], hint: `${unreadableEdit}.` },
   {
     name: 'the checks that hold for any content',
@@ -228,7 +242,7 @@ try {
     upgradeFromBeforeOwnersLayer(copy, release);
     shown = [...upgradeFromOwnersLayer(copy, release), ...applyFurtherEdits(copy, { recipes: true })];
   }
-  for (const step of steps) {
+  for (const step of stepsAfter(release && 'template')) {
     const stepStarted = Date.now();
     const run = spawnSync(...npmCommand(step.args), {
       cwd: copy,
@@ -244,7 +258,7 @@ try {
           `${output}\n\nowner-edit check FAILED at ${step.name}: likely ${step.hint}`,
       );
     }
-    const outcome = step.outcome ? `: ${step.outcome(copy, stepStarted)}` : '';
+    const outcome = step.outcome ? `: ${step.outcome(run.stdout)}` : '';
     console.log(`  ${step.name}: passed (${seconds} s)${outcome}`);
   }
   const builtPage = path.join(builds.owner.outDir, 'index.html');

@@ -3,6 +3,7 @@ export {
   chromiumArgs,
   chromiumPath,
   noChromium,
+  playwrightChromiumArgs,
   snapshotsCheckedElsewhere,
   snapshotsMatchHere,
 } from '../scripts/lib/chromium.mjs';

@@ -24,7 +24,10 @@ export const snapshotsMatchHere = process.platform === 'linux';
 /** What a run elsewhere says instead of comparing them. */
 export const snapshotsCheckedElsewhere = `visual snapshots not compared on ${process.platform}: they are recorded on Linux in Debian's Chromium and checked by the deploy workflow (docs/testing.md).`;
 
-/** Flags for an offline machine without a GPU: no phoning home, WebGL through SwiftShader. */
+/**
+ * Flags for an offline machine without a GPU: no phoning home, WebGL through SwiftShader, and the page
+ * rastered and composited through it as a GPU would (what Lighthouse and the bench measure).
+ */
 export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
@@ -32,3 +35,12 @@ export const chromiumArgs = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
 ];
+
+/**
+ * The Playwright suites' flags: the page rastered and composited by Skia on the CPU, as Chromium
+ * draws where it does not use the GPU, instead of through SwiftShader's emulated GPU; WebGL still
+ * runs in SwiftShader. The same snapshots match, in about three quarters of the time
+ * (docs/performance.md#npm-test-on-a-slow-or-busy-machine). A test of the GPU process itself asks
+ * for `chromiumArgs` (scene-failures.spec.ts).
+ */
+export const playwrightChromiumArgs = [...chromiumArgs, '--disable-gpu-rasterization', '--disable-gpu-compositing'];

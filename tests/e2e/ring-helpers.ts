@@ -21,7 +21,7 @@ const ringReach = 1;
  * outside it, the particles and links may be of any colour the owner tunes). A ring off the photo or
  * smaller than it still shows: an edge comes inward; one larger reads as at the reach. Null when no such pixel is there.
  */
-export async function ringOnScreen(page: Page, around: Box, dpr: number): Promise<Box | null> {
+async function ringOnScreen(page: Page, around: Box, dpr: number): Promise<Box | null> {
   const clip = {
     x: around.x - ringMargin,
     y: around.y - ringMargin,
@@ -56,7 +56,7 @@ export async function ringOnScreen(page: Page, around: Box, dpr: number): Promis
 }
 
 /** The largest distance between an edge of the ring and the same edge of the DOM photo, CSS px (Infinity: no ring). */
-export function ringOffset(ring: Box | null, dom: Box): number {
+function ringOffset(ring: Box | null, dom: Box): number {
   if (!ring) return Infinity;
   return Math.max(
     Math.abs(ring.x - dom.x),

@@ -143,6 +143,13 @@ export async function withoutOffscreenTransfer(page: Page): Promise<void> {
   });
 }
 
+/** Every uncaught error the page reports, from now on. */
+export function collectUncaught(page: Page): string[] {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return uncaught;
+}
+
 /** Console warnings the page (and its workers) log from now on. */
 export function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];

@@ -1,11 +1,14 @@
 import { headerMenu, owner } from '../../src/placeholder/site';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';
 import { collectWarnings, photoFrame, withScene } from './scene-helpers';
 
 test.use({
-  launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--disable-webgl', '--disable-3d-apis'] },
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...playwrightChromiumArgs, '--disable-webgl', '--disable-3d-apis'],
+  },
 });
 
 test('the photo, the poster of the field, every section and the CSS tilt are still there, with one quiet warning', async ({
