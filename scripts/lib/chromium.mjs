@@ -40,7 +40,8 @@ export const chromiumArgs = [
  * The Playwright suites' flags: the page rastered and composited by Skia on the CPU, as Chromium
  * draws where it does not use the GPU, instead of through SwiftShader's emulated GPU; WebGL still
  * runs in SwiftShader. The same snapshots match, in about three quarters of the time
- * (docs/performance.md#npm-test-on-a-slow-or-busy-machine). A test of the GPU process itself asks
- * for `chromiumArgs` (scene-failures.spec.ts).
+ * (docs/performance.md#npm-test-on-a-slow-or-busy-machine). The specs that run the scene ask for
+ * `chromiumArgs` (`sceneBrowser` in tests/e2e/scene-helpers.ts): drawn so, WebGL's frames reach the
+ * screen late enough to miss what they time, and a crash of the GPU process no longer takes the page's.
  */
 export const playwrightChromiumArgs = [...chromiumArgs, '--disable-gpu-rasterization', '--disable-gpu-compositing'];

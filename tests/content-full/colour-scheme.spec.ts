@@ -7,7 +7,9 @@ import type { ColourScheme } from '../../src/contentShape/types';
 import { readTokens, tokenColour } from '../../vite/themeTokens';
 import { expect, test } from '../e2e/fixtures';
 import { appScript, holdRequests, painted } from '../e2e/hold-scripts';
-import { sceneStatus, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
+import { sceneBrowser, sceneStatus, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
+
+test.use(sceneBrowser);
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
 const tokensFile = path.join(themeDir, 'tokens.css');

@@ -3,12 +3,14 @@ import { caseStudyPath, caseStudySlug } from '../../src/caseStudies/caseStudyAdd
 import { postPath, writingPath } from '../../src/writing/writingAddress';
 import { projects } from '../fixtures/content-full/site';
 import { expect, test } from '../e2e/fixtures';
-import { withScene, waitForSceneRunning } from '../e2e/scene-helpers';
+import { sceneBrowser, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
 import { fixtureOutDir, subpathBase } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { fixturePosts } from '../support/fixturePosts';
 import { hostServers, type HostServer } from '../support/hostServers';
+
+test.use(sceneBrowser);
 
 // The fixture's build (languages, case studies, the light scheme's script) under the sub-path,
 // served by real nginx and Caddy with the configurations the build wrote (scripts/lib/hosts/).

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { headerMenu, owner } from '../../src/placeholder/site';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
-import { waitForPhotoPlane, withScene } from './scene-helpers';
+import { sceneBrowser, waitForPhotoPlane, withScene } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 /**
  * The script chunks a normal visit scrolled to the end fetches after its first paint, by the name

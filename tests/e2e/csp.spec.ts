@@ -4,7 +4,9 @@ import { menuTitle } from '../support/content';
 import { watchCspViolations } from '../support/cspViolations';
 import { scrollThrough } from '../support/scrollThrough';
 import { expect, test } from './fixtures';
-import { waitForPhotoPlane, withScene } from './scene-helpers';
+import { sceneBrowser, waitForPhotoPlane, withScene } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 test('the built page carries a strict Content-Security-Policy', async ({ page }) => {
   await page.goto('./');

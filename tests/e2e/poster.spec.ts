@@ -6,7 +6,16 @@ import { THREE_MARKER } from '../support/distBundle';
 import { expect, test } from './fixtures';
 import { holdSceneCode, poster, shownPosterDrawing, shownPosterLayout } from './poster-helpers';
 import { captureSceneContext, loseSceneContext, restoreSceneContext } from './scene-context';
-import { expectPhotoUntilted, photoFrame, waitForPhotoPlane, waitForSceneRunning, withScene } from './scene-helpers';
+import {
+  expectPhotoUntilted,
+  photoFrame,
+  sceneBrowser,
+  waitForPhotoPlane,
+  waitForSceneRunning,
+  withScene,
+} from './scene-helpers';
+
+test.use(sceneBrowser);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

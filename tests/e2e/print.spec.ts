@@ -2,7 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { feedback, owner, projects } from '../../src/placeholder/site';
 import { readPdf } from '../support/pdfText';
 import { expect, test } from './fixtures';
-import { waitForPhotoPlane } from './scene-helpers';
+import { sceneBrowser, waitForPhotoPlane } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 

@@ -6,10 +6,13 @@ import {
   countSceneDraws,
   drawsDuring,
   photoFrame,
+  sceneBrowser,
   waitForPhotoPlane,
   withoutOffscreenTransfer,
   withScene,
 } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 declare global {
   interface Window {

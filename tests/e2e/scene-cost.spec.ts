@@ -3,7 +3,9 @@ import { owner } from '../../src/placeholder/site';
 import { templateParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';
-import { collectWarnings, photoFrame, withoutOffscreenTransfer, withScene } from './scene-helpers';
+import { collectWarnings, photoFrame, sceneBrowser, withoutOffscreenTransfer, withScene } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 const costDeclined = /costs this machine too much/;
 

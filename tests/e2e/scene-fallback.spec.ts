@@ -6,12 +6,15 @@ import {
   countSceneDraws,
   drawsDuring,
   photoFrame,
+  sceneBrowser,
   setPageHidden,
   waitForPhotoPlane,
   withoutOffscreenTransfer,
   withScene,
 } from './scene-helpers';
 import { expectSceneBack, expectSceneTakenDown } from './scene-teardown';
+
+test.use(sceneBrowser);
 
 declare global {
   interface Window {

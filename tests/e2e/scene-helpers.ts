@@ -1,5 +1,15 @@
 import type { Page, Worker } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { expect, test } from './fixtures';
+
+/**
+ * The browser of every spec file that runs the scene (`test.use(sceneBrowser)` at its top, which
+ * `sceneBrowser.test.ts` asks of each file that calls `withScene`): the page composited in the GPU
+ * process, as on a visitor's GPU (SwiftShader's here). The other specs draw the page with Skia on
+ * the CPU, which is quicker but presents WebGL frames late enough to miss what these tests time
+ * (playwrightChromiumArgs in scripts/lib/chromium.mjs).
+ */
+export const sceneBrowser = { launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } };
 
 declare global {
   interface Window {

@@ -1,13 +1,13 @@
 import { headerMenu, owner } from '../../src/placeholder/site';
-import { chromiumPath, playwrightChromiumArgs } from '../chromium';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';
-import { collectWarnings, photoFrame, withScene } from './scene-helpers';
+import { collectWarnings, photoFrame, sceneBrowser, withScene } from './scene-helpers';
 
 test.use({
+  ...sceneBrowser,
   launchOptions: {
-    executablePath: chromiumPath(),
-    args: [...playwrightChromiumArgs, '--disable-webgl', '--disable-3d-apis'],
+    ...sceneBrowser.launchOptions,
+    args: [...sceneBrowser.launchOptions.args, '--disable-webgl', '--disable-3d-apis'],
   },
 });
 

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { photoBox, ringMargin, settledRingOffset } from './ring-helpers';
-import { waitForPhotoPlane, withScene } from './scene-helpers';
+import { sceneBrowser, waitForPhotoPlane, withScene } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);

@@ -11,11 +11,14 @@ import {
   drawsDuring,
   framesDuring,
   photoFrame,
+  sceneBrowser,
   setPageHidden,
   waitForPhotoPlane,
   withScene,
 } from './scene-helpers';
 import { countLiveWorkers, expectSceneBack, expectSceneTakenDown } from './scene-teardown';
+
+test.use(sceneBrowser);
 
 test.describe('the scene, rendered in a worker', () => {
   test.beforeEach(async ({ page }) => {

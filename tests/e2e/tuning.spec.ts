@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { templateParams } from '../../src/scene/params';
-import { withScene } from './scene-helpers';
+import { sceneBrowser, withScene } from './scene-helpers';
+
+test.use(sceneBrowser);
 
 /** The owner's tuning file as "Copy params" writes it, with `body` between the table's braces. */
 const tuningFile = (body: string) => `export const sceneTuning: SceneTuning = {${body}};\n`;

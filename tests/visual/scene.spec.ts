@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { holdSceneCode, poster } from '../e2e/poster-helpers';
-import { waitForPhotoPlane, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
+import { sceneBrowser, waitForPhotoPlane, waitForSceneRunning, withScene } from '../e2e/scene-helpers';
+
+test.use(sceneBrowser);
 
 /**
  * Stops the clock of the scene's worker, once it has started: the scene's first frame is t = 0 and
