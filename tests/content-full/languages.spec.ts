@@ -68,38 +68,49 @@ const wordsOnPage = (page: Page) =>
     return [document.title, ...texts];
   });
 
-for (const language of pages) {
-  for (const { path, address, name } of pagesOf(language)) {
-    test(`the ${language.lang} ${name} says its language, direction, address and alternates`, async ({ page }) => {
-      await page.goto(address);
-      await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-      await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
-      await expect(page).toHaveTitle(new RegExp(`${language.content.site.title}$`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publishedUrl(address));
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-      expect(alternates).toEqual([
-        ...pages.map((other) => [other.lang, publishedUrl(`${other.path}${path}`)]),
-        ['x-default', publishedUrl(path)],
-      ]);
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', ogLocaleOf(language.lang));
-      const locales = await page
-        .locator('meta[property="og:locale:alternate"]')
-        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
-      expect(locales).toEqual(pages.filter((other) => other !== language).map((other) => ogLocaleOf(other.lang)));
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-      if (path === '') {
-        expect(jsonLd.inLanguage).toBe(language.lang);
-        expect(jsonLd.mainEntity.jobTitle).toBe(language.content.owner.role);
-      } else {
-        const work = jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'CreativeWork');
-        expect(work.inLanguage).toBe(language.lang);
-        expect(work.url).toBe(publishedUrl(address));
+test.describe('as it arrives, before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each language\u2019s main page and case study says its language, direction, address and alternates', async ({
+    page,
+  }) => {
+    for (const language of pages) {
+      for (const { path, address, name } of pagesOf(language)) {
+        await test.step(`the ${language.lang} ${name}`, async () => {
+          await page.goto(address);
+          await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+          await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+          await expect(page).toHaveTitle(new RegExp(`${language.content.site.title}$`));
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', publishedUrl(address));
+          const alternates = await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+          expect(alternates).toEqual([
+            ...pages.map((other) => [other.lang, publishedUrl(`${other.path}${path}`)]),
+            ['x-default', publishedUrl(path)],
+          ]);
+          await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+            'content',
+            ogLocaleOf(language.lang),
+          );
+          const locales = await page
+            .locator('meta[property="og:locale:alternate"]')
+            .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+          expect(locales).toEqual(pages.filter((other) => other !== language).map((other) => ogLocaleOf(other.lang)));
+          const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+          if (path === '') {
+            expect(jsonLd.inLanguage).toBe(language.lang);
+            expect(jsonLd.mainEntity.jobTitle).toBe(language.content.owner.role);
+          } else {
+            const work = jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'CreativeWork');
+            expect(work.inLanguage).toBe(language.lang);
+            expect(work.url).toBe(publishedUrl(address));
+          }
+        });
       }
-    });
-  }
-}
+    }
+  });
+});
 
 test('the sitemap lists every language\u2019s page and case study with its alternates', async ({ request }) => {
   const sitemap = await (await request.get('sitemap.xml')).text();
@@ -207,8 +218,9 @@ test.describe('the language switch', () => {
   });
 });
 
-test.describe('accessibility of every language\u2019s page', () => {
-  for (const language of pages) {
+// The default language's page: colour-scheme.spec.ts, in each scheme at the same widths.
+test.describe('accessibility of every translated page', () => {
+  for (const language of translated) {
     for (const width of [360, 768, 1440]) {
       test(`${language.lang} at ${width} px: axe finds nothing`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });

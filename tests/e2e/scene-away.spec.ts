@@ -27,22 +27,28 @@ declare global {
  * (whatever it holds is a frame of the hero, drawn for where it was). The page's scroll listener was
  * added when the scene started, so its animation-frame callback runs before this one.
  */
-async function watchFramesWithHeroAway(page: Page): Promise<() => Promise<{ away: number; canvasShown: number }>> {
+async function watchFramesWithHeroAway(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const frames = { away: 0, canvasShown: 0 };
-    window.heroAwayFrames = frames;
+    window.heroAwayFrames = { away: 0, canvasShown: 0 };
     const canvas = document.querySelector('canvas')!;
     const hero = document.querySelector('[data-hero]')!;
     const check = () => {
       const rect = hero.getBoundingClientRect();
       if (rect.bottom > 0 && rect.top < window.innerHeight) return;
-      frames.away += 1;
-      if (getComputedStyle(canvas).visibility !== 'hidden') frames.canvasShown += 1;
+      window.heroAwayFrames!.away += 1;
+      if (getComputedStyle(canvas).visibility !== 'hidden') window.heroAwayFrames!.canvasShown += 1;
     };
     window.addEventListener('scroll', () => requestAnimationFrame(check), { passive: true });
   });
-  return () => page.evaluate(() => window.heroAwayFrames!);
 }
+
+/** The frames `watchFramesWithHeroAway` has checked since it last started counting, and counts anew. */
+const framesAwaySoFar = (page: Page) =>
+  page.evaluate(() => {
+    const frames = window.heroAwayFrames!;
+    window.heroAwayFrames = { away: 0, canvasShown: 0 };
+    return frames;
+  });
 
 const heroOnScreen = (page: Page) =>
   page.locator('[data-hero]').evaluate((hero) => {
@@ -137,39 +143,52 @@ const hosts = [
   { name: 'on the main thread (the fallback)', prepare: withoutOffscreenTransfer },
 ];
 
+/**
+ * Leaves the hero the journey's way and comes back: the canvas hidden in every frame painted with
+ * the hero away, then shown with the field drawing and the ring on the DOM photo again.
+ */
+async function leaveAndComeBack(page: Page, journey: (typeof journeys)[number], draws: () => Promise<number>) {
+  await framesAwaySoFar(page);
+  await journey.leave(page);
+  await expect.poll(() => heroOnScreen(page), { message: 'the hero has left the screen' }).toBe(false);
+  await scrollSettled(page);
+  await expect(page.locator('canvas')).toHaveCSS('visibility', 'hidden');
+  const { away, canvasShown } = await framesAwaySoFar(page);
+  expect(away, 'frames were checked with the hero away').toBeGreaterThan(0);
+  expect(canvasShown, 'frames painted with the hero away and the canvas visible').toBe(0);
+
+  await journey.back(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'back at the top' }).toBe(0);
+  await expect(page.locator('canvas')).toHaveCSS('visibility', 'visible');
+  await expect(photoFrame(page)).toHaveCSS('opacity', '0');
+  expect(await settledRingOffset(page, 1), 'the ring is drawn on the DOM photo').toBeLessThanOrEqual(1);
+  await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+}
+
+// One scene start for the journeys a pointer and keys make, one for the finger's (a touch screen).
+const byTouch = [false, true];
+
 for (const host of hosts) {
-  test.describe(`the scene ${host.name} shows nowhere but behind the hero, left by`, () => {
+  test.describe(`the scene ${host.name} shows nowhere but behind the hero`, () => {
     test.beforeEach(async ({ page }) => {
       await host.prepare(page);
     });
 
-    for (const journey of journeys) {
-      test.describe(journey.name, () => {
+    for (const touch of byTouch) {
+      const ways = journeys.filter((journey) => (journey.touch ?? false) === touch);
+      test.describe(touch ? 'on a touch screen' : 'with a pointer and keys', () => {
         // Touch events reach the page only where the browser has a touch screen.
-        test.use({ hasTouch: journey.touch ?? false });
+        test.use({ hasTouch: touch });
 
-        test('the canvas is hidden before a frame without the hero is painted; back, the field and ring return', async ({
+        test(`left by ${ways.map((journey) => journey.name).join(', ')}: the canvas is hidden before a frame without the hero is painted; back, the field and ring return`, async ({
           page,
         }) => {
+          test.slow();
           const draws = await countSceneDraws(page);
           await page.goto(withScene());
           await waitForPhotoPlane(page);
-          const framesAway = await watchFramesWithHeroAway(page);
-
-          await journey.leave(page);
-          await expect.poll(() => heroOnScreen(page), { message: 'the hero has left the screen' }).toBe(false);
-          await scrollSettled(page);
-          await expect(page.locator('canvas')).toHaveCSS('visibility', 'hidden');
-          const { away, canvasShown } = await framesAway();
-          expect(away, 'frames were checked with the hero away').toBeGreaterThan(0);
-          expect(canvasShown, 'frames painted with the hero away and the canvas visible').toBe(0);
-
-          await journey.back(page);
-          await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'back at the top' }).toBe(0);
-          await expect(page.locator('canvas')).toHaveCSS('visibility', 'visible');
-          await expect(photoFrame(page)).toHaveCSS('opacity', '0');
-          expect(await settledRingOffset(page, 1), 'the ring is drawn on the DOM photo').toBeLessThanOrEqual(1);
-          await expect.poll(() => drawsDuring(draws, page)).toBeGreaterThan(0);
+          await watchFramesWithHeroAway(page);
+          for (const journey of ways) await test.step(journey.name, () => leaveAndComeBack(page, journey, draws));
         });
       });
     }
