@@ -16,33 +16,21 @@ test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 const hideFixedChrome = path.join(import.meta.dirname, '../visual/hide-fixed-chrome.css');
 
+// One load a width; each shot is soft, so a run names every part that changed, not only the first.
 for (const width of [360, 768, 1440]) {
-  test.describe(`with experience and résumé at ${width} px`, () => {
-    test('the first screen', async ({ page }) => {
-      await openForSnapshot(page, width);
-      await expect(page).toHaveScreenshot(`content-full-first-screen-${width}.png`);
-    });
-
-    test('the Experience section', async ({ page }) => {
-      await openForSnapshot(page, width);
-      await expect(page.locator('#experience')).toHaveScreenshot(`content-full-experience-${width}.png`, {
-        stylePath: hideFixedChrome,
-      });
-    });
-
-    test('the latest posts', async ({ page }) => {
-      await openForSnapshot(page, width);
-      await expect(page.locator('#writing')).toHaveScreenshot(`content-full-latest-posts-${width}.png`, {
-        stylePath: hideFixedChrome,
-      });
-    });
-
-    test('the footer', async ({ page }) => {
-      await openForSnapshot(page, width);
-      await expect(page.getByRole('contentinfo')).toHaveScreenshot(`content-full-footer-${width}.png`, {
-        stylePath: hideFixedChrome,
-      });
-    });
+  test(`with experience and résumé at ${width} px: the first screen, the Experience section, the latest posts, the footer`, async ({
+    page,
+  }) => {
+    await openForSnapshot(page, width);
+    await expect.soft(page).toHaveScreenshot(`content-full-first-screen-${width}.png`);
+    for (const [name, part] of [
+      ['experience', page.locator('#experience')],
+      ['latest-posts', page.locator('#writing')],
+      ['footer', page.getByRole('contentinfo')],
+    ] as const)
+      await expect
+        .soft(part, name)
+        .toHaveScreenshot(`content-full-${name}-${width}.png`, { stylePath: hideFixedChrome });
   });
 }
 
@@ -57,16 +45,12 @@ test.describe('in the light scheme', () => {
   test.use({ colorScheme: 'light' });
 
   for (const width of [360, 1440]) {
-    test(`the first screen at ${width} px`, async ({ page }) => {
+    test(`at ${width} px: the first screen and a project card`, async ({ page }) => {
       await openForSnapshot(page, width);
-      await expect(page).toHaveScreenshot(`content-full-light-first-screen-${width}.png`);
-    });
-
-    test(`a project card at ${width} px`, async ({ page }) => {
-      await openForSnapshot(page, width);
+      await expect.soft(page).toHaveScreenshot(`content-full-light-first-screen-${width}.png`);
       const card = page.locator('#projects li').first();
       await card.scrollIntoViewIfNeeded();
-      await expect(card).toHaveScreenshot(`content-full-light-card-${width}.png`, { stylePath: hideFixedChrome });
+      await expect.soft(card).toHaveScreenshot(`content-full-light-card-${width}.png`, { stylePath: hideFixedChrome });
     });
   }
 });

@@ -24,19 +24,15 @@ const sections: [name: string, locate: (page: Page) => ReturnType<Page['locator'
   ['footer', (page) => page.getByRole('contentinfo')],
 ];
 
+// One load a width; each shot is soft, so a run names every section that changed, not only the first.
 for (const width of [360, 768, 1440]) {
-  test.describe(`at ${width} px`, () => {
-    test('the first screen, header included', async ({ page }) => {
-      await openForSnapshot(page, width);
-      await expect(page).toHaveScreenshot(`first-screen-${width}.png`);
-    });
-
-    for (const [name, locate] of sections) {
-      test(`section ${name}`, async ({ page }) => {
-        await openForSnapshot(page, width);
-        await expect(locate(page)).toHaveScreenshot(`${name}-${width}.png`, { stylePath: hideFixedChrome });
+  test(`at ${width} px: the first screen, header included, then each section`, async ({ page }) => {
+    await openForSnapshot(page, width);
+    await expect.soft(page).toHaveScreenshot(`first-screen-${width}.png`);
+    for (const [name, locate] of sections)
+      await expect.soft(locate(page), `section ${name}`).toHaveScreenshot(`${name}-${width}.png`, {
+        stylePath: hideFixedChrome,
       });
-    }
   });
 }
 
