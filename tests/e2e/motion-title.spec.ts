@@ -29,14 +29,20 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(countAnimationFrames);
 });
 
-test('the title types both titles letter by letter and loops, without moving the page', async ({ page }) => {
+test('the title types both titles letter by letter and loops, without moving the page, and screen readers get one stable title', async ({
+  page,
+}) => {
   await page.goto('./');
   const hero = page.locator('#home');
+  const spoken = hero.getByRole('paragraph').filter({ hasText: typingTitles.join(', ') });
+  const stable = `- paragraph: ${typingTitles.join(', ')}`;
   await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
+  await expect(spoken).toMatchAriaSnapshot(stable);
   await page.evaluate(recordTitleTexts);
   await startLayoutShiftCount(page);
 
   await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(spoken, 'the same words while the second title shows').toMatchAriaSnapshot(stable);
   await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
 
   const texts = await titleTexts(page);
@@ -46,15 +52,6 @@ test('the title types both titles letter by letter and loops, without moving the
     texts.lastIndexOf(firstTitle),
   );
   expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
-});
-
-test('screen readers get one stable title while the letters change', async ({ page }) => {
-  await page.goto('./');
-  const hero = page.locator('#home');
-  const expected = `- paragraph: ${typingTitles.join(', ')}`;
-  await expect(hero.getByRole('paragraph').filter({ hasText: typingTitles.join(', ') })).toMatchAriaSnapshot(expected);
-  await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(hero.getByRole('paragraph').filter({ hasText: typingTitles.join(', ') })).toMatchAriaSnapshot(expected);
 });
 
 test('typing pauses while the hero is off screen or the tab is hidden, and the page then stops asking for frames', async ({
@@ -93,7 +90,9 @@ test('typing pauses while the hero is off screen or the tab is hidden, and the p
   expect(await titleTexts(page), 'no keystrokes while hidden').toEqual([]);
 });
 
-test('while the title types, the page runs no frame loop and restyles only when a letter changes', async ({ page }) => {
+test('while the title types, the page runs no frame loop, restyles only when a letter changes, and the caret blinks', async ({
+  page,
+}) => {
   await page.goto('./');
   const hero = page.locator('#home');
   await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
@@ -111,11 +110,6 @@ test('while the title types, the page runs no frame loop and restyles only when 
   await page.waitForTimeout(2000);
   const perSecond = ((await recalcs()) - before) / 2;
   expect(perSecond, 'style recalculations per second while typing').toBeLessThan(25);
-});
-
-test('the caret blinks while the title types', async ({ page }) => {
-  await page.goto('./');
-  await expect(page.locator('#home').getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
 
   // The caret is the typed text's right border: shown and hidden in turn, twice a second.
   const caretColours = await page.evaluate(async () => {
