@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { templateSnapshotSteps } from '../../../scripts/lib/snapshotUpdate.mjs';
 import { ownerSuite } from '../../../scripts/lib/suites.mjs';
 import { CACHE_FILE } from '../../../vite/writing/elsewhere/cacheFile';
 import { playwrightTestDir, snapshotPathTemplate } from '../../snapshotPath';
@@ -137,7 +138,8 @@ describe('the snapshot workflow', () => {
       .split('{arg}')[0];
     expect(recordSteps[upload]?.with).toMatchObject({ path: folder, 'if-no-files-found': 'error' });
     const recorded = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:update'] as string;
-    expect(recorded).toMatch(/playwright test tests\/visual .*--update-snapshots/);
+    expect(recorded).toBe('node scripts/test-update.mjs');
+    expect(templateSnapshotSteps.flat()).toEqual(expect.arrayContaining(['tests/visual', '--update-snapshots=all']));
   });
 });
 
