@@ -13,8 +13,11 @@ if (process.argv.includes('--clear')) {
 } else {
   /** @type {Map<string, { file: string, projects: Set<string>, tests: number, ms: number, retries: number }>} */
   const files = new Map();
+  let workers = 0;
   for (const name of existsSync(folder) ? readdirSync(folder).filter((entry) => entry.endsWith('.json')) : []) {
-    for (const time of JSON.parse(readFileSync(path.join(folder, name), 'utf8'))) {
+    const run = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
+    workers += run.workersStarted;
+    for (const time of run.files) {
       const sum = files.get(time.file) ?? { file: time.file, projects: new Set(), tests: 0, ms: 0, retries: 0 };
       sum.projects.add(time.project);
       sum.tests += time.tests;
@@ -32,4 +35,5 @@ if (process.argv.includes('--clear')) {
       `| \`${row.file}\` | ${[...row.projects].join(', ')} | ${row.tests}${row.retries ? ` (+${row.retries} retried)` : ''} | ${(row.ms / 1000).toFixed(1)} s | ${((100 * row.ms) / total).toFixed(1)} % |`,
     );
   console.log(`| all | | ${rows.reduce((sum, row) => sum + row.tests, 0)} | ${(total / 1000).toFixed(0)} s | |`);
+  console.log(`\n${workers} Playwright workers started`);
 }
