@@ -10,7 +10,7 @@ import { currentOutDir, ssrOutDir } from './lib/builds.mjs';
 import { displayPath } from './lib/displayPath.mjs';
 import { publishedOrigin } from './lib/hosts/publishedOrigin.mjs';
 import { writeHostFiles } from './lib/hosts/writeHostFiles.mjs';
-import { designFontStack, languageFontHead, textsOf } from './lib/languageFonts.mjs';
+import { designFontStack, firstScreenTexts, languageFontHead, textsOf } from './lib/languageFonts.mjs';
 import { languageNamesStyle } from './lib/languageNameFonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,11 +56,16 @@ const withoutScripts = template
 const fontStack = await designFontStack(root);
 // The font of a script Poppins lacks (scripts/lib/languageFonts.mjs): nothing for a language Poppins covers.
 /**
- * @param {{ lang: string, font?: string, content: unknown }} language
- * @param {readonly string[]} [texts] the page's words beyond its language's content
+ * @param {{ lang: string, font?: string, content: Parameters<typeof firstScreenTexts>[0] }} language
+ * @param {{ hero: boolean, texts?: readonly string[] }} page `texts`: the page's words beyond its language's content
  */
-const fontHead = ({ lang, font, content }, texts = []) =>
-  languageFontHead({ lang, font }, [...textsOf(content), ...texts], { dist, base, fontStack });
+const fontHead = ({ lang, font, content }, { hero, texts = [] }) =>
+  languageFontHead({ lang, font }, [...textsOf(content), ...texts], {
+    dist,
+    base,
+    fontStack,
+    firstScreen: firstScreenTexts(content, { hero }),
+  });
 /** @param {string} lang */
 const languageOf = (lang) => languages.find((language) => language.lang === lang);
 // The language switch's names of the other languages, each in its language's font.
@@ -78,7 +83,7 @@ const mainPages = [];
 const notFoundPages = [];
 for (const language of languages) {
   const { lang, dir, path: folder } = language;
-  const fonts = await fontHead(language);
+  const fonts = await fontHead(language, { hero: true });
   notFoundPages.push({ file: `${folder}404.html`, lang, dir, fonts });
   mainPages.push({
     file: `${folder}index.html`,
@@ -94,7 +99,7 @@ const pages = [...mainPages];
 for (const page of otherPages(base, origin)) {
   const language = languageOf(page.lang);
   if (!language) throw new Error(`prerender: ${page.file} is in "${page.lang}", which is none of the site's languages`);
-  const fonts = await fontHead(language, page.texts);
+  const fonts = await fontHead(language, { hero: false, texts: page.texts });
   pages.push({
     ...page,
     template: inLanguage(withoutScripts, language.lang, language.dir),

@@ -78,23 +78,36 @@ const codePointOf = (character) => /** @type {number} */ (character.codePointAt(
 /** @typedef {{ family: string, weight: number, id: string, file: string, ranges: CodePointRanges, unicodeRange: string }} FontFace */
 
 /**
- * Each subset face of a Fontsource package's CSS for one weight: subset name, woff2 path, unicode range.
+ * The folder of a family's Fontsource package, as npm installed it.
  * @param {string} family
- * @param {number} weight
- * @returns {Promise<FontFace[]>}
  */
-export async function packageFaces(family, weight) {
+function installedPackage(family) {
   const packageName = fontPackage(family);
-  let cssFile;
   try {
-    cssFile = require.resolve(`${packageName}/${weight}.css`);
+    return path.dirname(require.resolve(packageName));
   } catch {
     throw new Error(
       `The font "${family}" is not installed (a language names it as its font): run \`npm install --save-exact ${packageName}\`, or name a family from fontsource.org.`,
     );
   }
-  const css = await readFile(cssFile, 'utf8');
-  return [...css.matchAll(/\/\*\s*([\w-]+)\s*\*\/\s*@font-face\s*{([^}]*)}/g)].flatMap(([, id = '', body = '']) => {
+}
+
+/**
+ * Each face of a Fontsource package's CSS for one weight, as its comment names it (`noto-sans-arabic-arabic-400-normal`,
+ * and the numbered slices of a Chinese, Japanese or Korean font, `noto-sans-jp-[119]-400-normal`): its woff2 file and unicode range.
+ * @param {string} family
+ * @param {number} weight
+ * @param {string} [packageFolder] the package's folder; by default, where npm installed it
+ * @returns {Promise<FontFace[]>}
+ */
+export async function packageFaces(family, weight, packageFolder = installedPackage(family)) {
+  const cssFile = path.join(packageFolder, `${weight}.css`);
+  const css = await readFile(cssFile, 'utf8').catch(() => {
+    throw new Error(
+      `The font "${family}" has no weight ${weight} (${cssFile} is missing); the page uses ${fontWeights.join(' and ')}.`,
+    );
+  });
+  return [...css.matchAll(/\/\*\s*([^*]+?)\s*\*\/\s*@font-face\s*{([^}]*)}/g)].flatMap(([, id = '', body = '']) => {
     const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!file || !range || /italic/.test(id)) return [];
@@ -103,7 +116,7 @@ export async function packageFaces(family, weight) {
         family,
         weight,
         id,
-        file: path.join(path.dirname(cssFile), file),
+        file: path.join(packageFolder, file),
         ranges: parseUnicodeRange(range),
         unicodeRange: range.trim(),
       },
@@ -118,6 +131,30 @@ function glyphsOf(file) {
   let font = openedFonts.get(file);
   if (!font) openedFonts.set(file, (font = /** @type {fontkit.Font} */ (fontkit.openSync(file))));
   return font;
+}
+
+/**
+ * A font's own line spacing in em (ascent, descent and line gap), what a browser's `line-height: normal` gives it.
+ * @param {string} file
+ */
+const lineSpacing = (file) => {
+  const font = glyphsOf(file);
+  return (font.ascent - font.descent + font.lineGap) / font.unitsPerEm;
+};
+
+/**
+ * The line height a language's page takes from its font when that font is drawn far taller than the
+ * design's: Nastaliq (Noto Nastaliq Urdu, 2.5 em) steps each word down from its first letter and needs
+ * its own spacing, or its lines run into each other. A font within half again Poppins's 1.5 em (Noto
+ * Sans Arabic's 2.1, Montserrat's 1.2) keeps the design's line heights: undefined.
+ * @param {readonly FontFace[]} faces the language's faces, `languageFaces`'s
+ */
+export function tallFontLineHeight(faces) {
+  const [face] = faces;
+  if (!face) return undefined;
+  const own = lineSpacing(face.file);
+  const design = lineSpacing(designFontFiles()[0]);
+  return own >= design * 1.5 ? Math.round(own * 100) / 100 : undefined;
 }
 
 /** The design font's files the page always loads (src/theme/fonts.ts), one per weight. */
@@ -151,8 +188,9 @@ export function beyondDesignFont(texts) {
  * script in its texts is left to the visitor's system fonts, as before languages existed.
  * @param {{ lang: string; font?: string }} language
  * @param {readonly string[]} texts every text of the language's page
+ * @param {string} [packageFolder] the font's package folder, when not npm's (a test's fixture)
  */
-export async function languageFaces(language, texts) {
+export async function languageFaces(language, texts, packageFolder) {
   const family = languageFontFamily(language);
   const beyondPoppins = family ? beyondDesignFont(texts) : [];
   if (!family || beyondPoppins.length === 0) return [];
@@ -161,7 +199,7 @@ export async function languageFaces(language, texts) {
   /** @type {Set<string>} */
   const uncovered = new Set();
   for (const weight of fontWeights) {
-    const available = await packageFaces(family, weight);
+    const available = await packageFaces(family, weight, packageFolder);
     const used = new Set();
     for (const character of beyondPoppins) {
       const codePoint = codePointOf(character);
@@ -185,15 +223,20 @@ export async function languageFaces(language, texts) {
 
 /**
  * Copies a language's faces into the build's assets (content-hashed names) and returns what its page
- * adds to its head: a stylesheet (@font-face rules and the font stack) and a preload per file.
- * Nothing for a language Poppins covers, so such a page loads exactly what it always did.
+ * adds to its head: a stylesheet (@font-face rules and the font stack) and a preload per file the
+ * first screen's words need. The browser fetches any other face when text in its unicode-range shows:
+ * a Chinese, Japanese or Korean font is a hundred such slices, and preloading each one a page's words
+ * touch fetches a megabyte before the first paint. Nothing for a language Poppins covers, so such a
+ * page loads exactly what it always did.
  * @param {{ lang: string; font?: string }} language
- * @param {readonly string[]} texts
- * @param {{ dist: string; base: string; fontStack: string }} build `fontStack`: tokens.css's `--font-body`
+ * @param {readonly string[]} texts every text of the page
+ * @param {{ dist: string; base: string; fontStack: string; firstScreen?: readonly string[]; packageFolder?: string }} build
+ *   `fontStack`: tokens.css's `--font-body`; `firstScreen`: the words shown before any scrolling (all of `texts` if left out)
  */
-export async function languageFontHead(language, texts, { dist, base, fontStack }) {
-  const faces = await languageFaces(language, texts);
+export async function languageFontHead(language, texts, { dist, base, fontStack, firstScreen = texts, packageFolder }) {
+  const faces = await languageFaces(language, texts, packageFolder);
   if (faces.length === 0) return { style: undefined, preloads: [] };
+  const preloaded = new Set((await languageFaces(language, firstScreen, packageFolder)).map((face) => face.file));
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   const rules = [];
   const preloads = [];
@@ -205,13 +248,29 @@ export async function languageFontHead(language, texts, { dist, base, fontStack 
     rules.push(
       `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${url}) format('woff2');unicode-range:${face.unicodeRange}}`,
     );
-    preloads.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
+    if (preloaded.has(face.file))
+      preloads.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
   }
   // `:root[lang]`, not `:root`: this style stands before the site's stylesheet, whose `:root` would win a tie.
+  const root = `:root[lang="${language.lang}"]`;
+  const lineHeight = tallFontLineHeight(faces);
   return {
-    style: `${rules.join('')}:root[lang="${language.lang}"]{--font-body:'${faces[0].family}',${fontStack}}`,
+    style:
+      `${rules.join('')}${root}{--font-body:'${faces[0].family}',${fontStack}}` +
+      (lineHeight ? `${root} body,${root} body *{line-height:${lineHeight}}` : ''),
     preloads,
   };
+}
+
+/**
+ * The words a page shows before any scrolling: the header's on every page, and the hero's on a
+ * language's main page (src/layout/Header.tsx, src/sections/Hero.tsx).
+ * @param {{ logoText?: string; headerMenu?: unknown; owner?: { greeting?: string; name?: string }; typingTitles?: unknown; resume?: { label?: string } | null }} content
+ * @param {{ hero: boolean }} page
+ */
+export function firstScreenTexts({ logoText, headerMenu, owner, typingTitles, resume }, { hero }) {
+  const header = [logoText, headerMenu];
+  return textsOf(hero ? [...header, owner?.greeting, owner?.name, typingTitles, resume?.label] : header);
 }
 
 /**

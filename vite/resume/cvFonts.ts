@@ -52,19 +52,45 @@ async function loadFace(file: string, name: string, by: string): Promise<CvFace>
   return { name, file: shown, bytes, font };
 }
 
+/** Whether a family's letters join by cursive attachment (GPOS `curs`), as Nastaliq's step down along a word. */
+async function joinsByCursiveAttachment(family: string): Promise<boolean> {
+  const [face] = await packageFaces(family, FONT_WEIGHTS.regular);
+  if (!face) return false;
+  const font = create(await readFile(face.file.replace(/\.woff2$/, '.woff'))) as Font & {
+    GPOS?: { featureList?: { tag: string }[] };
+  };
+  return font.GPOS?.featureList?.some((feature) => feature.tag === 'curs') ?? false;
+}
+
+/**
+ * The family the CV draws a language's own script in: its font, unless that font joins letters by
+ * cursive attachment, which the CV cannot draw (cvRtl.ts sets each Arabic letter as its presentation
+ * form, one glyph after another); then the default font of its script (Noto Sans Arabic for Urdu in
+ * Noto Nastaliq Urdu), and the build says so. The page and the share cards keep the language's font.
+ */
+async function cvFamily(language: Pick<Language, 'lang' | 'font'>): Promise<string | undefined> {
+  const family = languageFontFamily(language);
+  if (!family || !(await joinsByCursiveAttachment(family))) return family;
+  const fallback = languageFontFamily({ lang: language.lang });
+  console.warn(
+    `CV (${language.lang}): ${family} joins its letters by cursive attachment, which the CV's PDF cannot draw; ` +
+      `the CV sets them in ${fallback ?? 'Poppins'} (docs/content.md, "A language's font"). The page and the share cards keep ${family}.`,
+  );
+  return fallback;
+}
+
 /**
  * The files a weight is drawn from: those `resume.cv.fonts` names, or Poppins followed by the subsets of
  * the language's font (scripts/lib/languageFonts.mjs picks it: Montserrat for Cyrillic, Noto Sans Arabic
- * for Arabic, none for a language Poppins covers), as WOFF, so Latin stays Poppins as on the page.
+ * for Arabic, none for a language Poppins covers; `cvFamily` one the CV can draw), as WOFF, so Latin stays Poppins as on the page.
  */
 async function fontFiles(
   cv: GeneratedCv,
-  language: Pick<Language, 'lang' | 'font'>,
+  family: string | undefined,
   weight: Weight,
   contentDir: string,
 ): Promise<string[]> {
   if (cv.fonts) return [path.join(contentDir, cv.fonts[weight])];
-  const family = languageFontFamily(language);
   const subsets = family ? await packageFaces(family, FONT_WEIGHTS[weight]) : [];
   return [POPPINS[weight], ...subsets.map((face: { file: string }) => face.file.replace(/\.woff2$/, '.woff'))];
 }
@@ -134,8 +160,9 @@ export async function cvFonts(
   language: Pick<Language, 'lang' | 'font'>,
   contentDir: string,
 ): Promise<CvFonts> {
+  const family = cv.fonts ? undefined : await cvFamily(language);
   const load = async (weight: Weight) => {
-    const files = await fontFiles(cv, language, weight, contentDir);
+    const files = await fontFiles(cv, family, weight, contentDir);
     return Promise.all(
       files.map((file, index) =>
         loadFace(file, index === 0 ? weight : `${weight}-${index}`, `resume.cv.fonts.${weight}`),

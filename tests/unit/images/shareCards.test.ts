@@ -1,18 +1,19 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shareCardSvg } from '../../../vite/images/brandArt.ts';
-import { cardLines, type CardText } from '../../../vite/images/cardText.ts';
+import { cardFaces } from '../../../vite/images/cardFonts.ts';
+import { cardLines, shapeCardText, type CardText } from '../../../vite/images/cardText.ts';
 
 const arabic = { lang: 'ar', dir: 'rtl' } as const;
 const hebrew = { lang: 'he', dir: 'rtl', font: 'Noto Sans Hebrew' } as const;
 const english = { lang: 'en', dir: 'ltr' } as const;
+const urdu = { lang: 'ur', dir: 'rtl', font: 'Noto Nastaliq Urdu' } as const;
+/** Noto Sans JP as Fontsource lays it out, three of its numbered slices (tests/fixtures/fonts/README.md). */
+const japaneseFont = path.resolve(__dirname, '../../fixtures/fonts/noto-sans-jp');
 const colours = { page: '#050816', text: '#ffffff', accent1: '#915eff', accent2: '#00cea8' };
 
 /** The characters a line draws, as its glyphs stand from left to right. */
-const drawnLeftToRight = (text: CardText) =>
-  text.runs
-    .flatMap((run) => run.glyphs.flatMap((glyph) => glyph.codePoints))
-    .map((codePoint) => String.fromCodePoint(codePoint))
-    .join('');
+const drawnLeftToRight = (text: CardText) => text.runs.flatMap((run) => run.glyphs.map((glyph) => glyph.text)).join('');
 const families = (text: CardText) => text.runs.map((run) => run.family);
 const reversed = (text: string) => [...text].reverse().join('');
 
@@ -22,7 +23,7 @@ describe('a share card in a right-to-left language', () => {
     expect(families(heading)).toEqual(['Noto Sans Arabic']);
     expect(drawnLeftToRight(heading)).toBe(reversed('اسمك'));
     // The first letter on the right starts the word, the last on the left ends it: the forms of joined letters.
-    const names = heading.runs[0]!.glyphs.filter((glyph) => glyph.codePoints.length > 0).map((glyph) => glyph.name);
+    const names = heading.runs[0]!.glyphs.filter((glyph) => glyph.text !== '').map((glyph) => glyph.name);
     expect(names).toEqual([
       expect.stringMatching(/\.fina$/),
       expect.stringMatching(/\.medi$/),
@@ -43,9 +44,37 @@ describe('a share card in a right-to-left language', () => {
     expect(drawnLeftToRight(heading)).toBe(reversed('נועה לוי'));
   });
 
+  it('draws Urdu in Nastaliq, its letters stepping down toward the line’s end, the words fontkit failed on included', async () => {
+    const { heading, line } = await cardLines(urdu, 'مریم حداد', 'تیز زبان، انگریزی', 'share card');
+    expect(families(heading)).toEqual(['Noto Nastaliq Urdu']);
+    expect(drawnLeftToRight(line)).toBe(reversed('تیز زبان، انگریزی'));
+    const raised = heading.runs[0]!.positions.filter((position) => position.yOffset !== 0);
+    expect(raised.length).toBeGreaterThan(2);
+  });
+
   it('fails naming the language and the character no font of its card has', async () => {
     await expect(cardLines(arabic, 'نوعا', 'נועה', 'share card')).rejects.toThrow(
       /^share card \(ar\): no font of the card \(Poppins, Noto Sans Arabic\) has a glyph for "נ" \(U\+05E0\) in "נועה"/,
+    );
+  });
+});
+
+describe('a share card in Japanese', () => {
+  it('draws kana and kanji from the numbered slices of Noto Sans JP, Latin in Poppins', async () => {
+    const text = shapeCardText(
+      '東のジェネレーティブアート React',
+      await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 600, japaneseFont),
+      'ltr',
+      'share card (ja)',
+    );
+    expect(new Set(families(text))).toEqual(new Set(['Noto Sans JP', 'Poppins']));
+    expect(drawnLeftToRight(text)).toBe('東のジェネレーティブアート React');
+  });
+
+  it('fails naming a character only where the font truly lacks it', async () => {
+    const faces = await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 400, japaneseFont);
+    expect(() => shapeCardText('東の花', faces, 'ltr', 'share card (ja)')).toThrow(
+      /^share card \(ja\): no font of the card \(Poppins, Noto Sans JP\) has a glyph for "花" \(U\+82B1\)/,
     );
   });
 });

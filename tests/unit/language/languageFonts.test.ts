@@ -8,6 +8,7 @@ import {
   languageFaces,
   languageFontFamily,
   languageFontHead,
+  packageFaces,
   parseUnicodeRange,
   textsOf,
 } from '../../../scripts/lib/languageFonts.mjs';
@@ -16,8 +17,11 @@ const root = path.resolve(__dirname, '../../..');
 /** A project's text in Russian, the text Poppins cannot show: our own, whatever languages the content's projects are in. */
 const russianText = 'Сервис, который автоматизирует поиск работы: сам находит вакансии и отправляет отклики.';
 const arabicText = 'مطوّر واجهات يبني مواقع سريعة وسهلة الوصول';
-const faceIds = async (language: { lang: string; font?: string }, texts: string[]) =>
-  (await languageFaces(language, texts)).map((face) => face.id);
+const faceIds = async (language: { lang: string; font?: string }, texts: string[], packageFolder?: string) =>
+  (await languageFaces(language, texts, packageFolder)).map((face) => face.id);
+/** Noto Sans JP as Fontsource lays it out, three of its numbered slices (tests/fixtures/fonts/README.md). */
+const japaneseFont = path.join(root, 'tests/fixtures/fonts/noto-sans-jp');
+const japanese = { lang: 'ja', font: 'Noto Sans JP' };
 
 describe('the font of a language', () => {
   it('defaults to Montserrat for Cyrillic languages and Noto Sans Arabic for Arabic script, none for English', () => {
@@ -46,6 +50,21 @@ describe('the faces a language page loads', () => {
     expect(await faceIds({ lang: 'ar' }, [arabicText, 'GitHub'])).toEqual([
       'noto-sans-arabic-arabic-400-normal',
       'noto-sans-arabic-arabic-600-normal',
+    ]);
+  });
+
+  it('for Japanese: the numbered slices of Noto Sans JP that hold its characters, in both weights', async () => {
+    expect(await faceIds(japanese, ['東の開発者', 'React'], japaneseFont)).toEqual([
+      'noto-sans-jp-[115]-400-normal',
+      'noto-sans-jp-[116]-400-normal',
+      'noto-sans-jp-[119]-400-normal',
+      'noto-sans-jp-[115]-600-normal',
+      'noto-sans-jp-[116]-600-normal',
+      'noto-sans-jp-[119]-600-normal',
+    ]);
+    expect(await faceIds(japanese, ['ジェネレーティブアート'], japaneseFont)).toEqual([
+      'noto-sans-jp-[119]-400-normal',
+      'noto-sans-jp-[119]-600-normal',
     ]);
   });
 
@@ -106,6 +125,43 @@ describe('the head of a language page', () => {
       ),
     );
     expect(fontStack.startsWith("'Poppins'")).toBe(true);
+  });
+
+  it('gives a language in Nastaliq its font’s own line height, drawn 2.5 em tall, and one in Noto Sans Arabic the design’s', async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'fonts-'));
+    const build = { dist, base: '/', fontStack: await designFontStack(root) };
+    const urdu = await languageFontHead({ lang: 'ur', font: 'Noto Nastaliq Urdu' }, ['تیز زبان، انگریزی'], build);
+    expect(urdu.style).toMatch(/:root\[lang="ur"\] body,:root\[lang="ur"\] body \*\{line-height:2\.5\}$/);
+    const arabic = await languageFontHead({ lang: 'ar' }, [arabicText], build);
+    expect(arabic.style).not.toContain('line-height');
+  });
+
+  it('declares every slice the page\u2019s words use and preloads only those of its first screen', async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'fonts-'));
+    const head = await languageFontHead(japanese, ['東の開発者', 'ジェネレーティブアート'], {
+      dist,
+      base: '/',
+      fontStack: await designFontStack(root),
+      firstScreen: ['ジェネレーティブアート'],
+      packageFolder: japaneseFont,
+    });
+    expect(head.style?.match(/@font-face/g)).toHaveLength(6);
+    expect(head.preloads).toEqual([
+      expect.stringMatching(/href="\/assets\/noto-sans-jp-119-400-normal-[0-9a-f]{8}\.woff2"/),
+      expect.stringMatching(/href="\/assets\/noto-sans-jp-119-600-normal-[0-9a-f]{8}\.woff2"/),
+    ]);
+  });
+});
+
+describe('a Fontsource package', () => {
+  it('gives each face its file and range, the numbered slices of a Chinese, Japanese or Korean font as well', async () => {
+    const faces = await packageFaces('Noto Sans JP', 600, japaneseFont);
+    expect(faces.map((face) => [face.id, path.basename(face.file)])).toEqual([
+      ['noto-sans-jp-[115]-600-normal', 'noto-sans-jp-115-600-normal.woff2'],
+      ['noto-sans-jp-[116]-600-normal', 'noto-sans-jp-116-600-normal.woff2'],
+      ['noto-sans-jp-[119]-600-normal', 'noto-sans-jp-119-600-normal.woff2'],
+    ]);
+    expect(faces[0]!.ranges).toContainEqual(['東'.codePointAt(0), '東'.codePointAt(0)]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   Content,
   GeneratedCv,
@@ -304,6 +304,30 @@ describe.each(
   it('draws every Arabic letter joined, in the presentation form its place in the word gives it, which reads back as the letter', () => {
     expect(pdf.text).not.toMatch(/[\u0621-\u063A\u0641-\u064A]/);
     expect(pdf.text).toMatch(/[\uFE70-\uFEFC]/);
+  });
+});
+
+describe('the CV of a language in a font that joins letters by cursive attachment (Nastaliq)', async () => {
+  const rtl = fixture.languages.others.find((language) => language.dir === 'rtl')!;
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const page = translatedPage(fixture, { ...rtl, font: 'Noto Nastaliq Urdu' });
+  const shipped = await shippedResume(page.content, fixtureDir, siteAddress, { ...page, folder: page.path });
+  const warnings = warn.mock.calls.flat();
+  warn.mockRestore();
+
+  it('is set in its script’s default font, which the CV can draw, and the build says why', () => {
+    const baseFonts = Buffer.from(shipped!.pdf.source)
+      .toString('latin1')
+      .match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g);
+    expect(baseFonts!.some((name) => name.includes('NotoSansArabic'))).toBe(true);
+    expect(baseFonts!.some((name) => name.includes('Nastaliq'))).toBe(false);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^CV \\(${rtl.lang}\\): Noto Nastaliq Urdu joins its letters by cursive attachment.* Noto Sans Arabic`,
+        ),
+      ),
+    );
   });
 });
 
