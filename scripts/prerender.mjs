@@ -54,20 +54,41 @@ const withoutScripts = template
  * inline style's hash handed to its head tags (the CSP).
  */
 const fontStack = await designFontStack(root);
+/** @param {string} lang */
+const languageOf = (lang) => languages.find((language) => language.lang === lang);
+const others = otherPages(base, origin);
+for (const page of others)
+  if (!languageOf(page.lang))
+    throw new Error(`prerender: ${page.file} is in "${page.lang}", which is none of the site's languages`);
+const bodies = new Map(await Promise.all(languages.map(async ({ lang }) => [lang, await render(lang)])));
+/**
+ * Every text of a language's pages, its content and its other pages' words, and those pages as
+ * rendered (days and counts as the language writes them): its fonts are cut down to these characters
+ * once and every page of it shares the files.
+ * @param {string} lang
+ */
+const languageTexts = (lang) => ({
+  texts: [
+    ...textsOf(languageOf(lang)?.content),
+    ...others.filter((page) => page.lang === lang).flatMap((page) => page.texts),
+  ],
+  rendered: [bodies.get(lang) ?? '', ...others.filter((page) => page.lang === lang).map((page) => page.body)],
+});
 // The font of a script Poppins lacks (scripts/lib/languageFonts.mjs): nothing for a language Poppins covers.
 /**
  * @param {{ lang: string, font?: string, content: Parameters<typeof firstScreenTexts>[0] }} language
- * @param {{ hero: boolean, texts?: readonly string[] }} page `texts`: the page's words beyond its language's content
+ * @param {{ hero: boolean }} page
  */
-const fontHead = ({ lang, font, content }, { hero, texts = [] }) =>
-  languageFontHead({ lang, font }, [...textsOf(content), ...texts], {
+const fontHead = ({ lang, font, content }, { hero }) => {
+  const { texts, rendered } = languageTexts(lang);
+  return languageFontHead({ lang, font }, texts, {
     dist,
     base,
     fontStack,
     firstScreen: firstScreenTexts(content, { hero }),
+    rendered,
   });
-/** @param {string} lang */
-const languageOf = (lang) => languages.find((language) => language.lang === lang);
+};
 // The language switch's names of the other languages, each in its language's font.
 /** @param {string} lang @returns {Promise<string[]>} */
 const namesStyle = async (lang) => {
@@ -91,15 +112,14 @@ for (const language of languages) {
     styles: [...mainPageExtraStyles(), ...(fonts.style ? [fonts.style] : []), ...(await namesStyle(lang))],
     preloads: fonts.preloads,
     head: (/** @type {string[]} */ styleHashes) => headTags(base, { lang, origin, styleHashes, scriptHashes }),
-    body: await render(lang),
+    body: bodies.get(lang) ?? '',
   });
 }
-// The other pages (the case studies) each in its language, with the fonts its words need.
+// The other pages (the case studies, the posts, the search pages) each in its language, with its fonts.
 const pages = [...mainPages];
-for (const page of otherPages(base, origin)) {
-  const language = languageOf(page.lang);
-  if (!language) throw new Error(`prerender: ${page.file} is in "${page.lang}", which is none of the site's languages`);
-  const fonts = await fontHead(language, { hero: false, texts: page.texts });
+for (const page of others) {
+  const language = /** @type {NonNullable<ReturnType<typeof languageOf>>} */ (languageOf(page.lang));
+  const fonts = await fontHead(language, { hero: false });
   pages.push({
     ...page,
     template: inLanguage(withoutScripts, language.lang, language.dir),

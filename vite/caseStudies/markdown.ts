@@ -51,12 +51,14 @@ interface RenderEnv {
 markdown.renderer.rules.image = (tokens, index, _options, env) =>
   (env as unknown as RenderEnv).figure(tokens[index]!.meta as unknown as StoryImage['image']);
 
-// Latin accents go (`é` → `e`); the marks of other scripts (Arabic shadda, Devanagari vowel signs) are part of their words.
+// Latin accents go (`é` → `e`); the marks of other scripts (Arabic shadda, Devanagari vowel signs) are part of
+// their words, composed again as they are typed (`が`, not `か` and a combining dakuten).
 const headingId = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 

@@ -9,22 +9,9 @@ import { projectKindMistakes } from './projectKinds.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The owner's content module: theirs alone, never written by a release of the template. */
-export const ownerContentModule = path.join(root, 'src', 'content', 'site.ts');
-/** The template's placeholder, which the spec describes and the template's own tests build. */
-export const placeholderContentModule = path.join(root, 'src', 'placeholder', 'site.ts');
+import { contentModule, ownerContentModule, placeholderContentModule } from '../../scripts/lib/contentModule.mjs';
 
-/**
- * The content module the page is built from: the one CONTENT_MODULE names (relative to the project;
- * the test builds name the template's), else the owner's src/content/site.ts, else, on a fresh clone
- * that has none yet, the placeholder (which Vitest's tests always read).
- */
-export function contentModule(): string {
-  if (process.env.CONTENT_MODULE) return path.resolve(root, process.env.CONTENT_MODULE);
-  // Vitest runs the template's own tests, which hold the template's content, never the owner's.
-  if (process.env.VITEST) return placeholderContentModule;
-  return existsSync(ownerContentModule) ? ownerContentModule : placeholderContentModule;
-}
+export { contentModule, ownerContentModule, placeholderContentModule };
 
 /** The folder a content module's pictures (`images/`), icons, case studies and PDFs are named from. */
 export function contentFolder(module: string): string {

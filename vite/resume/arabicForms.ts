@@ -1,6 +1,6 @@
 /**
- * Arabic letters as the presentation forms (Unicode's Arabic Presentation Forms-B) their place in the
- * word gives them: isolated, final, initial or medial, lam-alef as one ligature. A PDF maps each glyph
+ * Arabic, Persian and Urdu letters as the presentation forms (Unicode's Arabic Presentation Forms-B,
+ * and -A for the letters Arabic itself lacks) their place in the word gives them: isolated, final, initial or medial, lam-alef as one ligature. A PDF maps each glyph
  * back to one text; a font that draws several letters from one dotless glyph plus dots (Noto Sans
  * Arabic) would have the PDF read "ن" where it shows "ب". Each presentation form has a glyph of its own,
  * and a reader turns it back into its letter (Unicode compatibility normalisation, NFKC).
@@ -44,6 +44,46 @@ const LETTERS: Record<string, [first: number, dual: boolean]> = {
   '\u0648': [0xfeed, false],
   '\u0649': [0xfeef, false],
   '\u064A': [0xfef1, true],
+  // Presentation Forms-A: the letters of Persian, Urdu and Sindhi, each as Unicode decomposes its forms.
+  '\u0679': [0xfb66, true],
+  '\u067A': [0xfb5e, true],
+  '\u067B': [0xfb52, true],
+  '\u067E': [0xfb56, true],
+  '\u067F': [0xfb62, true],
+  '\u0680': [0xfb5a, true],
+  '\u0683': [0xfb76, true],
+  '\u0684': [0xfb72, true],
+  '\u0686': [0xfb7a, true],
+  '\u0687': [0xfb7e, true],
+  '\u0688': [0xfb88, false],
+  '\u068C': [0xfb84, false],
+  '\u068D': [0xfb82, false],
+  '\u068E': [0xfb86, false],
+  '\u0691': [0xfb8c, false],
+  '\u0698': [0xfb8a, false],
+  '\u06A4': [0xfb6a, true],
+  '\u06A6': [0xfb6e, true],
+  '\u06A9': [0xfb8e, true],
+  '\u06AD': [0xfbd3, true],
+  '\u06AF': [0xfb92, true],
+  '\u06B1': [0xfb9a, true],
+  '\u06B3': [0xfb96, true],
+  // Noon ghunna has no initial or medial form: Urdu writes it at a word's end.
+  '\u06BA': [0xfb9e, false],
+  '\u06BB': [0xfba0, true],
+  '\u06BE': [0xfbaa, true],
+  '\u06C0': [0xfba4, false],
+  '\u06C1': [0xfba6, true],
+  '\u06C5': [0xfbe0, false],
+  '\u06C6': [0xfbd9, false],
+  '\u06C7': [0xfbd7, false],
+  '\u06C8': [0xfbdb, false],
+  '\u06C9': [0xfbe2, false],
+  '\u06CB': [0xfbde, false],
+  '\u06CC': [0xfbfc, true],
+  '\u06D0': [0xfbe4, true],
+  '\u06D2': [0xfbae, false],
+  '\u06D3': [0xfbb0, false],
 };
 /** Hamza alone never joins. */
 const NON_JOINING = '\u0621';
@@ -60,8 +100,7 @@ const joinsBefore = (char: string | undefined) =>
   char === TATWEEL || (char !== undefined && char in LETTERS && char !== NON_JOINING);
 
 /**
- * The first letter of Arabic script in `text` this file has no forms for (Persian and Urdu letters such
- * as پ, alef wasla): drawn as it is, it would not join its neighbours. Undefined when there is none.
+ * The first letter of Arabic script in `text` this file has no forms for (Kurdish ڵ, alef wasla): drawn as it is, it would not join its neighbours. Undefined when there is none.
  */
 export const letterWithoutForms = (text: string) =>
   Array.from(text).find(

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type { GeneratedCv, Language } from '../../src/contentShape/types.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
-import { codePointName, languageFontFamily, packageFaces } from '../../scripts/lib/languageFonts.mjs';
+import {
+  codePointName,
+  fontPackageFolder,
+  languageFontFamily,
+  packageFaces,
+} from '../../scripts/lib/languageFonts.mjs';
 import { BULLET, type CvModel, type CvText } from './cvModel.ts';
 
 const require = createRequire(import.meta.url);
@@ -53,8 +58,8 @@ async function loadFace(file: string, name: string, by: string): Promise<CvFace>
 }
 
 /** Whether a family's letters join by cursive attachment (GPOS `curs`), as Nastaliq's step down along a word. */
-async function joinsByCursiveAttachment(family: string): Promise<boolean> {
-  const [face] = await packageFaces(family, FONT_WEIGHTS.regular);
+async function joinsByCursiveAttachment(family: string, contentDir: string): Promise<boolean> {
+  const [face] = await packageFaces(family, FONT_WEIGHTS.regular, fontPackageFolder(family, contentDir));
   if (!face) return false;
   const font = create(await readFile(face.file.replace(/\.woff2$/, '.woff'))) as Font & {
     GPOS?: { featureList?: { tag: string }[] };
@@ -68,10 +73,14 @@ async function joinsByCursiveAttachment(family: string): Promise<boolean> {
  * form, one glyph after another); then the default font of its script (Noto Sans Arabic for Urdu in
  * Noto Nastaliq Urdu), and the build says so. The page and the share cards keep the language's font.
  */
-async function cvFamily(language: Pick<Language, 'lang' | 'font'>): Promise<string | undefined> {
+const warnedOfCursive = new Set<string>();
+async function cvFamily(language: Pick<Language, 'lang' | 'font'>, contentDir: string): Promise<string | undefined> {
   const family = languageFontFamily(language);
-  if (!family || !(await joinsByCursiveAttachment(family))) return family;
+  if (!family || !(await joinsByCursiveAttachment(family, contentDir))) return family;
   const fallback = languageFontFamily({ lang: language.lang });
+  // Once a build: its client and server parts both write the CV.
+  if (warnedOfCursive.has(language.lang)) return fallback;
+  warnedOfCursive.add(language.lang);
   console.warn(
     `CV (${language.lang}): ${family} joins its letters by cursive attachment, which the CV's PDF cannot draw; ` +
       `the CV sets them in ${fallback ?? 'Poppins'} (docs/content.md, "A language's font"). The page and the share cards keep ${family}.`,
@@ -91,7 +100,7 @@ async function fontFiles(
   contentDir: string,
 ): Promise<string[]> {
   if (cv.fonts) return [path.join(contentDir, cv.fonts[weight])];
-  const subsets = family ? await packageFaces(family, FONT_WEIGHTS[weight]) : [];
+  const subsets = family ? await packageFaces(family, FONT_WEIGHTS[weight], fontPackageFolder(family, contentDir)) : [];
   return [POPPINS[weight], ...subsets.map((face: { file: string }) => face.file.replace(/\.woff2$/, '.woff'))];
 }
 
@@ -160,7 +169,7 @@ export async function cvFonts(
   language: Pick<Language, 'lang' | 'font'>,
   contentDir: string,
 ): Promise<CvFonts> {
-  const family = cv.fonts ? undefined : await cvFamily(language);
+  const family = cv.fonts ? undefined : await cvFamily(language, contentDir);
   const load = async (weight: Weight) => {
     const files = await fontFiles(cv, family, weight, contentDir);
     return Promise.all(

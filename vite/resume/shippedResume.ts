@@ -69,7 +69,7 @@ export async function shippedResume(
       const letter = letterWithoutForms(text.text);
       if (letter) {
         throw new Error(
-          `${text.from}: the CV joins the letters of Arabic (U+0621 to U+064A) only, not "${letter}" (${codePointName(letter)}) in "${text.text}"; name a PDF of your own in this language's words (resume.src)`,
+          `${text.from}: the CV joins the letters of Arabic, Persian and Urdu only, not "${letter}" (${codePointName(letter)}) in "${text.text}"; name a PDF of your own in this language's words (resume.src)`,
         );
       }
     }

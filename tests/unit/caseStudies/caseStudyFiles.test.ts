@@ -76,10 +76,12 @@ describe('a story', () => {
   });
 
   it('gives headings in any script ids of their words: Latin accents dropped, other scripts\u2019 marks kept', () => {
-    expect(story('## Café résumé\n\n## Что я сделал\n\n## المطوّر الوحيد').headingIds).toEqual([
+    expect(story('## Café résumé\n\n## Что я сделал\n\n## المطوّر الوحيد\n\n## 私がしたこと').headingIds).toEqual([
       'cafe-resume',
       'что-я-сделал',
       'المطوّر-الوحيد',
+      // が one character, as a link to it is typed: not か and a combining mark.
+      '私がしたこと',
     ]);
     // A link to such a heading is checked as written, though the page's address carries it percent-encoded.
     const { html, links } = story('See [what I did](/projects/b/#что-я-сделал).');

@@ -8,8 +8,8 @@ const arabic = { lang: 'ar', dir: 'rtl' } as const;
 const hebrew = { lang: 'he', dir: 'rtl', font: 'Noto Sans Hebrew' } as const;
 const english = { lang: 'en', dir: 'ltr' } as const;
 const urdu = { lang: 'ur', dir: 'rtl', font: 'Noto Nastaliq Urdu' } as const;
-/** Noto Sans JP as Fontsource lays it out, three of its numbered slices (tests/fixtures/fonts/README.md). */
-const japaneseFont = path.resolve(__dirname, '../../fixtures/fonts/noto-sans-jp');
+/** Noto Sans JP as Fontsource lays it out, a subset of its numbered slices (tests/fixtures/shapes/fonts/README.md). */
+const japaneseFont = path.resolve(__dirname, '../../fixtures/shapes/fonts/noto-sans-jp');
 const colours = { page: '#050816', text: '#ffffff', accent1: '#915eff', accent2: '#00cea8' };
 
 /** The characters a line draws, as its glyphs stand from left to right. */
@@ -73,8 +73,8 @@ describe('a share card in Japanese', () => {
 
   it('fails naming a character only where the font truly lacks it', async () => {
     const faces = await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 400, japaneseFont);
-    expect(() => shapeCardText('東の花', faces, 'ltr', 'share card (ja)')).toThrow(
-      /^share card \(ja\): no font of the card \(Poppins, Noto Sans JP\) has a glyph for "花" \(U\+82B1\)/,
+    expect(() => shapeCardText('東の鳥', faces, 'ltr', 'share card (ja)')).toThrow(
+      /^share card \(ja\): no font of the card \(Poppins, Noto Sans JP\) has a glyph for "鳥" \(U\+9CE5\)/,
     );
   });
 });

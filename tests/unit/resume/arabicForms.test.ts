@@ -32,8 +32,17 @@ describe('Arabic presentation forms', () => {
     for (const text of textsOf(ar)) expect(arabicForms(text).normalize('NFKC')).toBe(text.normalize('NFKC'));
   });
 
+  it('join the letters of Persian and Urdu too, each form reading back as its letter', () => {
+    // مریم: meem initial, reh final, Farsi yeh initial, meem final; ہے: heh goal initial, yeh barree final.
+    expect(codes(arabicForms('مریم'))).toEqual(['U+FEE3', 'U+FEAE', 'U+FBFE', 'U+FEE2']);
+    expect(codes(arabicForms('ہے'))).toEqual(['U+FBA8', 'U+FBAF']);
+    for (const text of ['پرستو', 'گلاب', 'ٹیکنالوجی', 'ڈیولپر', 'میں', 'کتابیں', 'چھوٹا'])
+      expect(arabicForms(text).normalize('NFKC')).toBe(text.normalize('NFKC'));
+  });
+
   it('name a letter of Arabic script they have no forms for, and none in Arabic', () => {
-    expect(letterWithoutForms('پرستو')).toBe('پ');
+    expect(letterWithoutForms('ڵێ')).toBe('ڵ');
+    expect(letterWithoutForms('پرستو گلاب')).toBeUndefined();
     for (const text of textsOf(ar)) expect(letterWithoutForms(text)).toBeUndefined();
   });
 });
