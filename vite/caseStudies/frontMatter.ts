@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { CaseStudyFacts, GalleryImage } from '../../src/contentShape/types.ts';
+import { yamlMistake } from './yamlMistake.ts';
 
 /** A problem in an owner's file, told as `file:line: what is wrong`. */
 export class ContentError extends Error {
@@ -62,8 +63,8 @@ export function parseFrontMatter<Facts>(
   const doc = parseDocument(match[1]!, { lineCounter: lines });
   // The YAML starts on the file's second line.
   const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lines.linePos(offset).line + 1);
-  if (doc.errors.length > 0)
-    throw new ContentError(file, lineAt(doc.errors[0]!.pos[0]), doc.errors[0]!.message.split('\n')[0]!);
+  const [yamlError] = doc.errors;
+  if (yamlError) throw new ContentError(file, lineAt(yamlError.pos[0]), yamlMistake(yamlError, match[1]!));
   if (!isMap(doc.contents)) throw new ContentError(file, 2, 'the facts are `name: value` lines');
 
   for (const pair of doc.contents.items) {

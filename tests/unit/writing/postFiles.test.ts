@@ -50,6 +50,10 @@ describe('a post file', () => {
       `${FILE}:1: the fact "date" is missing`,
     );
     expect(() => parsePostFile('## No facts', FILE)).toThrow(`${FILE}:1: a post starts with its facts`);
+    // YAML's own words, without its position, which counts from the front matter and not the file.
+    expect(() => parsePostFile([...head, 'tags: "React', '---', ''].join('\n'), FILE)).toThrow(
+      new RegExp(`^${FILE}:5: Missing closing "quote$`),
+    );
   });
 });
 
