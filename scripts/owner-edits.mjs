@@ -22,6 +22,7 @@ import {
   EditNoLongerApplies,
   makeContentOwn,
 } from './lib/owner-edits-list.mjs';
+import { formatAsRecipeSays } from './lib/owner-edits-readme.mjs';
 import { templateCopy } from './lib/templateCopy.mjs';
 import { isOwnersFile } from './upgrade/ownersLayer.mjs';
 
@@ -242,6 +243,7 @@ try {
     upgradeFromBeforeOwnersLayer(copy, release);
     shown = [...upgradeFromOwnersLayer(copy, release), ...applyFurtherEdits(copy, { recipes: true })];
   }
+  await formatAsRecipeSays(copy);
   for (const step of stepsAfter(release && 'template')) {
     const stepStarted = Date.now();
     const run = spawnSync(...npmCommand(step.args), {

@@ -3,8 +3,9 @@
 // everything (three projects, four quotes, three jobs, so an Experience section), the German of
 // src/content/languages/de.ts wired in, a Talks section with its menu entry (seven header items with
 // Experience), and the photo on the left of the hero. scripts/lib/owner-edits-list.mjs applies them.
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 /**
  * What an edit wrote: the file's new text, a line naming the change, and the text the built page
@@ -258,3 +259,25 @@ export function Talks() {
 }
 `,
 };
+
+/**
+ * The section recipe's step after its edits, as docs/recipes.md names it: `npm run format`, Prettier
+ * writing the files the recipes edited or added as `npm run check` wants them (the owner's
+ * `src/content/` it leaves to her, .prettierignore). Nothing where the recipe names no such step.
+ * @param {string} copy
+ */
+export async function formatAsRecipeSays(copy) {
+  const recipes = readFileSync(path.join(copy, 'docs', 'recipes.md'), 'utf8');
+  const recipe = /\n## A new section with its menu entry[^]*?(?=\n## )/.exec(recipes)?.[0] ?? '';
+  if (!recipe.includes('`npm run format`')) return;
+  const ignorePath = path.join(copy, '.prettierignore');
+  for (const file of new Set([...recipeEdits.map((edit) => edit.file), ...Object.keys(readmeFiles)])) {
+    const filepath = path.join(copy, file);
+    if ((await prettier.getFileInfo(filepath, { ignorePath })).ignored) continue;
+    const text = readFileSync(filepath, 'utf8');
+    const formatted = await prettier.format(text, { ...(await prettier.resolveConfig(filepath)), filepath });
+    if (formatted === text) continue;
+    writeFileSync(filepath, formatted);
+    console.log(`  npm run format: ${file}`);
+  }
+}
