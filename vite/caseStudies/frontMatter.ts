@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { CaseStudyFacts, GalleryImage } from '../../src/contentShape/types.ts';
+import { isCalendarDay } from '../content/calendarDay.ts';
 import { yamlMistake } from './yamlMistake.ts';
 
 /** A problem in an owner's file, told as `file:line: what is wrong`. */
@@ -110,12 +111,7 @@ export function parseFrontMatter<Facts>(
 
 function dayOf(value: unknown, file: string, line: number, name: string): string {
   const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  // A day the calendar has: 2026-02-30 does not come back as itself.
-  const real =
-    typeof day === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  if (!real) {
+  if (typeof day !== 'string' || !isCalendarDay(day)) {
     throw new ContentError(file, line, `"${name}" is a day written YYYY-MM-DD, e.g. 2026-03-01`);
   }
   return day;

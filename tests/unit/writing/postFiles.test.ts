@@ -40,6 +40,9 @@ describe('a post file', () => {
     expect(() =>
       parsePostFile(['---', 'title: T', 'date: 2026-02-30', 'summary: S', '---', ''].join('\n'), FILE),
     ).toThrow(`${FILE}:3: "date" is a day`);
+    expect(() =>
+      parsePostFile(['---', 'title: T', 'date: 2026-13-01', 'summary: S', '---', ''].join('\n'), FILE),
+    ).toThrow(`${FILE}:3: "date" is a day`);
     expect(() => parsePostFile([...head, 'draft: yes please', '---', ''].join('\n'), FILE)).toThrow(
       `${FILE}:5: "draft" is true or false`,
     );
