@@ -22,6 +22,7 @@ import {
   EditNoLongerApplies,
   makeContentOwn,
 } from './lib/owner-edits-list.mjs';
+import { formatAsRecipeSays, readmeShownInGerman } from './lib/owner-edits-readme.mjs';
 import { templateCopy } from './lib/templateCopy.mjs';
 import { isOwnersFile } from './upgrade/ownersLayer.mjs';
 
@@ -242,6 +243,7 @@ try {
     upgradeFromBeforeOwnersLayer(copy, release);
     shown = [...upgradeFromOwnersLayer(copy, release), ...applyFurtherEdits(copy, { recipes: true })];
   }
+  await formatAsRecipeSays(copy);
   for (const step of stepsAfter(release && 'template')) {
     const stepStarted = Date.now();
     const run = spawnSync(...npmCommand(step.args), {
@@ -261,11 +263,19 @@ try {
     const outcome = step.outcome ? `: ${step.outcome(run.stdout)}` : '';
     console.log(`  ${step.name}: passed (${seconds} s)${outcome}`);
   }
-  const builtPage = path.join(builds.owner.outDir, 'index.html');
-  const page = readFileSync(path.join(copy, builtPage), 'utf8');
-  const missing = shown.filter((text) => !page.includes(text));
-  if (missing.length > 0) fail(`the built page (${builtPage}) does not show the edited content: ${missing.join(', ')}`);
-  console.log(`  the built page shows ${shown.join(', ')}`);
+  /** @type {[string, string[]][]} each page's folder under the build, and what it must show */
+  const pages = [
+    ['', shown],
+    ['de', readmeShownInGerman],
+  ];
+  for (const [folder, texts] of pages) {
+    const builtPage = path.join(builds.owner.outDir, folder, 'index.html');
+    const page = readFileSync(path.join(copy, builtPage), 'utf8');
+    const missing = texts.filter((text) => !page.includes(text));
+    if (missing.length > 0)
+      fail(`the built page (${builtPage}) does not show the edited content: ${missing.join(', ')}`);
+    console.log(`  the built page ${builtPage} shows ${texts.join(', ')}`);
+  }
   console.log(`owner-edit check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
   if (!(error instanceof CheckFailure || error instanceof EditNoLongerApplies)) throw error;

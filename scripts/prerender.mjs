@@ -27,9 +27,11 @@ const {
   crawlerFiles,
   otherPages,
   mainPageExtraStyles,
-  firstSchemeScript,
+  schemeScript,
+  inSiteScheme,
 } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+// Every page starts from the shell in the site's own scheme: what it paints before its script, or without.
+const template = inSiteScheme(await readFile(path.join(dist, 'index.html'), 'utf8'));
 /** Where the site is published (SITE_ORIGIN or the host's own variable); unset, the content's `site.origin` is used. */
 const published = publishedOrigin(process.env);
 const origin = published?.origin;
@@ -41,7 +43,6 @@ const fontPreloads = (await readdir(path.join(dist, 'assets')))
   .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
 // With the light scheme offered, the visitor's scheme is set on every page before anything paints
 // (CSP: by hash).
-const schemeScript = firstSchemeScript();
 const scriptHashes = schemeScript ? [sha256(schemeScript)] : [];
 const withoutScripts = template
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -188,8 +189,9 @@ async function inlineStylesheets(/** @type {string} */ html) {
 function inLanguage(html, lang, dir) {
   // One left-to-right language keeps the shell's `<html lang>` as it is; right to left always says so.
   const attributes = languages.length > 1 || dir === 'rtl' ? `lang="${lang}" dir="${dir}"` : `lang="${lang}"`;
-  const replaced = html.replace(/<html lang="[^"]*">/, `<html ${attributes}>`);
-  if (replaced === html && !html.includes(`<html ${attributes}>`))
+  // Its other attributes (the site's own scheme) stay.
+  const replaced = html.replace(/<html lang="[^"]*"/, `<html ${attributes}`);
+  if (replaced === html && !html.includes(`<html ${attributes}`))
     throw new Error('prerender: index.html has no <html lang>');
   return replaced;
 }

@@ -9,9 +9,9 @@ import { caseStudyPages, caseStudyPaths } from './caseStudies/caseStudyPages';
 import { checkStoryLinks } from './caseStudies/checkStoryLinks';
 import { feedTitleIn, writingFeeds, writingPages, writingSitemapPages } from './writing/writingPages';
 import { searchPages, searchSitemapPages } from './search/searchPages';
+import { firstSchemeScript, inOwnScheme } from './services/colourScheme';
 
 export { notFoundPage } from './seo/notFoundPage';
-export { firstSchemeScript } from './services/colourScheme';
 export { mainPageExtraStyles } from './caseStudies/caseStudyPages';
 
 /** The pages besides each language's main page, without script: the case studies, the posts' pages, then the search pages; the stories' links checked first. */
@@ -36,6 +36,15 @@ export const languages = siteLanguages.map(({ lang, name, dir, font, path, conte
   path,
   content: Object.fromEntries(Object.entries(content).filter(([key]) => key !== 'languages')),
 }));
+
+// The site's schemes are the default language's: a language's words give the toggle's name alone.
+const { appearance } = siteLanguages[0].content;
+
+/** The inline script that sets the visitor's scheme before the first paint; null on a dark-only site. */
+export const schemeScript: string | null = firstSchemeScript(appearance);
+
+/** The page shell (index.html) in the site's own scheme, the first it lists (services/colourScheme.ts). */
+export const inSiteScheme = (html: string): string => inOwnScheme(html, appearance);
 
 /**
  * Renders the page in a language to HTML at build time (scripts/prerender.mjs). `prerender` waits for

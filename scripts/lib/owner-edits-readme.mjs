@@ -2,9 +2,10 @@
 // docs/recipes.md), followed to the letter as text edits: the content replaced with other counts of
 // everything (three projects, four quotes, three jobs, so an Experience section), the German of
 // src/content/languages/de.ts wired in, a Talks section with its menu entry (seven header items with
-// Experience), and the photo on the left of the hero. scripts/lib/owner-edits-list.mjs applies them.
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+// Experience) and its words in German, and the photo on the left of the hero. scripts/lib/owner-edits-list.mjs applies them.
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 /**
  * What an edit wrote: the file's new text, a line naming the change, and the text the built page
@@ -73,16 +74,22 @@ const experienceEntries = `entries: [\n${jobs
   .join('')}  ],`;
 
 const talk = { title: 'Talks', target: 'talks' };
-const talkItems = [
-  ['Notes on the engine', 'Royal Society 1843', 'notes'],
-  ['Poetical science', 'London Mechanics Institute', 'poetical-science'],
-  ['Bernoulli numbers by machine', 'Turin 1842', 'bernoulli'],
-]
-  .map(
-    ([title, event, slug]) =>
-      `    { title: '${title}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`,
-  )
-  .join('');
+/**
+ * The talks' items as talks.ts writes them, each title from `titles` (the default language's, or another's), indented by `indent`.
+ * @param {string[]} titles
+ * @param {string} indent
+ */
+const talkItems = (titles, indent) =>
+  [
+    ['Royal Society 1843', 'notes'],
+    ['London Mechanics Institute', 'poetical-science'],
+    ['Turin 1842', 'bernoulli'],
+  ]
+    .map(
+      ([event, slug], index) =>
+        `${indent}{ title: '${titles[index]}', event: '${event}', href: 'https://ada-lovelace.dev/talks/${slug}' },\n`,
+    )
+    .join('');
 
 /**
  * README step 3's content edits: what an owner's fork holds when the template's next release comes.
@@ -163,6 +170,13 @@ export const recipeEdits = [
     /^( *)\{ title: '[^']*', target: 'contacts' \},$/gm,
     `{ title: '${talk.title}', target: '${talk.target}' },`,
   ),
+  // Its words in German (the recipe's "Other languages"): the menu item's in the German words' section titles.
+  replace(
+    'src/content/languages/de.ts',
+    'recipe: the Talks menu item in German',
+    /(\n {2}contacts: 'Kontakt',)/,
+    "\n  talks: 'Vorträge',$1",
+  ),
   replace(
     'src/App.tsx',
     'recipe: Talks imported',
@@ -202,33 +216,51 @@ export const readmeEdits = [...contentEdits, ...recipeEdits];
 /** What the built page shows of the recipe's new section. */
 export const readmeShown = ['Notes on the engine'];
 
+/** What the built German page (`de/`) shows of it in German: its menu item and a talk. */
+export const readmeShownInGerman = ['Vorträge', 'Anmerkungen zur Maschine'];
+
 /**
  * The recipe's new files.
  * @type {Record<string, string>}
  */
 export const readmeFiles = {
-  'src/content/talks.ts': `/** The talks section's words and links (docs/recipes.md). */
+  'src/content/talks.ts': `/** The talks section's words and links (docs/recipes.md): the default language's, then another's by its code. */
 export interface Talk {
   title: string;
   event: string;
   href: string;
 }
 
-export const talks: { title: string; items: readonly Talk[] } = {
+export interface TalksWords {
+  title: string;
+  items: readonly Talk[];
+}
+
+export const talks: TalksWords = {
   title: 'Talks',
   items: [
-${talkItems}  ],
+${talkItems(['Notes on the engine', 'Poetical science', 'Bernoulli numbers by machine'], '    ')}  ],
+};
+
+export const talksIn: Record<string, TalksWords> = {
+  de: {
+    title: 'Vorträge',
+    items: [
+${talkItems(['Anmerkungen zur Maschine', 'Poetische Wissenschaft', 'Bernoulli-Zahlen mit der Maschine'], '      ')}    ],
+  },
 };
 `,
-  'src/sections/Talks.tsx': `import { talks } from '@/content/talks';
+  'src/sections/Talks.tsx': `import { talks, talksIn } from '@/content/talks';
+import { usePageLanguage } from '@/language/LanguageContext';
 import { Section } from '@/layout/Section';
 import styles from './Talks.module.css';
 
 export function Talks() {
+  const words = talksIn[usePageLanguage().lang] ?? talks;
   return (
-    <Section id="talks" title={talks.title}>
+    <Section id="talks" title={words.title}>
       <ul className={styles.list}>
-        {talks.items.map((item) => (
+        {words.items.map((item) => (
           <li key={item.href}>
             <a href={item.href} target="_blank" rel="noopener noreferrer">
               {item.title}
@@ -258,3 +290,25 @@ export function Talks() {
 }
 `,
 };
+
+/**
+ * The section recipe's step after its edits, as docs/recipes.md names it: `npm run format`, Prettier
+ * writing the files the recipes edited or added as `npm run check` wants them (the owner's
+ * `src/content/` it leaves to her, .prettierignore). Nothing where the recipe names no such step.
+ * @param {string} copy
+ */
+export async function formatAsRecipeSays(copy) {
+  const recipes = readFileSync(path.join(copy, 'docs', 'recipes.md'), 'utf8');
+  const recipe = /\n## A new section with its menu entry[^]*?(?=\n## )/.exec(recipes)?.[0] ?? '';
+  if (!recipe.includes('`npm run format`')) return;
+  const ignorePath = path.join(copy, '.prettierignore');
+  for (const file of new Set([...recipeEdits.map((edit) => edit.file), ...Object.keys(readmeFiles)])) {
+    const filepath = path.join(copy, file);
+    if ((await prettier.getFileInfo(filepath, { ignorePath })).ignored) continue;
+    const text = readFileSync(filepath, 'utf8');
+    const formatted = await prettier.format(text, { ...(await prettier.resolveConfig(filepath)), filepath });
+    if (formatted === text) continue;
+    writeFileSync(filepath, formatted);
+    console.log(`  npm run format: ${file}`);
+  }
+}

@@ -188,8 +188,10 @@ export type ColourScheme = 'dark' | 'light';
 
 /**
  * The colour schemes the page offers. With `dark` alone (the spec's palette) it has no toggle; with
- * both, the first paint follows the visitor's system setting and a toggle in the header and the mobile
- * menu switches, remembered in the browser. The light colours live in src/theme/tokens-light.css.
+ * both, a toggle in the header and the mobile menu switches, remembered in the browser, and the page
+ * opens in the visitor's choice, else their system's setting, else the first scheme listed, which is
+ * also the page without JavaScript (docs/content.md, "A light scheme"). The light colours live in
+ * src/theme/tokens-light.css.
  */
 export interface Appearance {
   schemes: readonly [ColourScheme, ...ColourScheme[]];

@@ -4,17 +4,17 @@ import type { ColourScheme } from '@/content/types';
 import { chooseScheme, currentScheme, onSchemeChange } from '@/services/colourScheme';
 import styles from './SchemeToggle.module.css';
 
-/** The prerendered page cannot know the visitor's scheme: it is rendered dark, and set right on hydration. */
-const serverScheme = (): ColourScheme => 'dark';
-
 /**
  * The light scheme's switch, a toggle button (its pressed state is "light on"), in the header and the
  * mobile menu when the content offers both schemes. Its icon is the scheme on screen: a moon, a sun.
  */
 export function SchemeToggle() {
+  const { appearance } = useContent();
+  // The prerendered page cannot know the visitor's scheme: it is in the site's own, the first it lists,
+  // and set right on hydration.
+  const serverScheme = (): ColourScheme => appearance.schemes[0];
   const scheme = useSyncExternalStore(onSchemeChange, currentScheme, serverScheme);
   const light = scheme === 'light';
-  const { appearance } = useContent();
   return (
     <button
       type="button"

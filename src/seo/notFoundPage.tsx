@@ -23,7 +23,7 @@ export async function notFoundPage(
   const { site } = language.content;
   const ownStyles = [styles, ...(fontStyle ? [fontStyle] : [])];
   const styleHashes = await Promise.all(ownStyles.map(sha256Base64));
-  const schemeScript = firstSchemeScript();
+  const schemeScript = firstSchemeScript(language.content.appearance);
   const scriptHashes = schemeScript ? [await sha256Base64(schemeScript)] : [];
   const head = [
     voidTag('meta', {

@@ -1,5 +1,6 @@
 import { schemeColours } from 'virtual:colour-schemes';
-import type { ColourScheme } from '@/content/types';
+import type { Appearance, ColourScheme } from '@/content/types';
+import { openingScheme } from './openingScheme';
 
 /** Where the visitor's choice is remembered (localStorage). */
 export const schemeStorageKey = 'colour-scheme';
@@ -13,31 +14,50 @@ const themeColours: ThemeColours | null = schemeColours && {
 };
 
 /**
- * Runs inline in the page's <head>, before the first paint: the remembered choice, else the system's,
- * set on <html> (which the light tokens follow) and in `theme-color`. Self-contained, as it is written
- * into the page as source (`firstSchemeScript`).
+ * Runs inline in the page's <head>, before the first paint: the scheme `decide` (openingScheme) picks
+ * from the remembered choice, the system's and the page's own, set on <html> (which the light tokens
+ * follow) and in `theme-color`. Self-contained, as it is written into the page as source
+ * (`firstSchemeScript`).
  */
-function applyFirstScheme(storageKey: string, themeColours: ThemeColours) {
+function applyFirstScheme(
+  storageKey: string,
+  themeColours: ThemeColours,
+  own: ColourScheme,
+  decide: typeof openingScheme,
+) {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(storageKey);
   } catch {
-    // Storage refused (a privacy setting): the system's scheme it is.
+    // Storage refused (a privacy setting): no choice remembered.
   }
-  const scheme =
-    stored === 'light' || stored === 'dark'
-      ? stored
-      : matchMedia('(prefers-color-scheme: light)').matches
-        ? 'light'
-        : 'dark';
+  const system = matchMedia('(prefers-color-scheme: light)').matches
+    ? 'light'
+    : matchMedia('(prefers-color-scheme: dark)').matches
+      ? 'dark'
+      : null;
+  const scheme = decide(stored, system, own);
   document.documentElement.setAttribute('data-scheme', scheme);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColours[scheme]);
 }
 
 /** The inline script's source, when the content offers the light scheme. */
-export function firstSchemeScript(): string | null {
+export function firstSchemeScript({ schemes }: Pick<Appearance, 'schemes'>): string | null {
   if (!themeColours) return null;
-  return `(${applyFirstScheme.toString()})(${JSON.stringify(schemeStorageKey)},${JSON.stringify(themeColours)})`;
+  const own = JSON.stringify(schemes[0]);
+  return `(${applyFirstScheme.toString()})(${JSON.stringify(schemeStorageKey)},${JSON.stringify(themeColours)},${own},${openingScheme.toString()})`;
+}
+
+/**
+ * The page shell (index.html) in the page's own scheme, the first the content lists: a page listing
+ * light first says so on its <html> and in `theme-color`, so it is light before the inline script runs
+ * and without script. The shell is dark, so any other page keeps it as it is.
+ */
+export function inOwnScheme(html: string, { schemes }: Pick<Appearance, 'schemes'>): string {
+  if (!themeColours || schemes[0] !== 'light') return html;
+  return html
+    .replace(/<html([^>]*)>/, '<html$1 data-scheme="light">')
+    .replace(/(<meta name="theme-color" content=")[^"]*/, `$1${themeColours.light}`);
 }
 
 const listeners = new Set<(scheme: ColourScheme) => void>();

@@ -1,5 +1,5 @@
 /**
- * Files that a template test reads or copies and an owner may have changed (README.md, LICENSE, the
+ * Files that a template test reads or copies and an owner may have changed (README.md, the
  * files a recipe edits), as the template has them: in a fork, as the release she stands on has them
  * (template-release.json), whatever she wrote since; in the template's own repository, as they are.
  */

@@ -1,5 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { CaseStudyFacts, GalleryImage } from '../../src/contentShape/types.ts';
+import { isCalendarDay } from '../content/calendarDay.ts';
+import { yamlMistake } from './yamlMistake.ts';
 
 /** A problem in an owner's file, told as `file:line: what is wrong`. */
 export class ContentError extends Error {
@@ -62,8 +64,8 @@ export function parseFrontMatter<Facts>(
   const doc = parseDocument(match[1]!, { lineCounter: lines });
   // The YAML starts on the file's second line.
   const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : lines.linePos(offset).line + 1);
-  if (doc.errors.length > 0)
-    throw new ContentError(file, lineAt(doc.errors[0]!.pos[0]), doc.errors[0]!.message.split('\n')[0]!);
+  const [yamlError] = doc.errors;
+  if (yamlError) throw new ContentError(file, lineAt(yamlError.pos[0]), yamlMistake(yamlError, match[1]!));
   if (!isMap(doc.contents)) throw new ContentError(file, 2, 'the facts are `name: value` lines');
 
   for (const pair of doc.contents.items) {
@@ -109,12 +111,7 @@ export function parseFrontMatter<Facts>(
 
 function dayOf(value: unknown, file: string, line: number, name: string): string {
   const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  // A day the calendar has: 2026-02-30 does not come back as itself.
-  const real =
-    typeof day === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  if (!real) {
+  if (typeof day !== 'string' || !isCalendarDay(day)) {
     throw new ContentError(file, line, `"${name}" is a day written YYYY-MM-DD, e.g. 2026-03-01`);
   }
   return day;

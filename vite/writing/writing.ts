@@ -60,49 +60,78 @@ interface ReadWriting {
   images: ImageRequest[];
 }
 
+/** Where a language's posts are read from and shown under. */
+interface PostPlace {
+  contentFolder: string;
+  lang: string;
+  /** The config's base path, and the language's folder under it. */
+  base: string;
+  folder: string;
+}
+
+/**
+ * One post read from its file, checked and rendered, with the images it names; `undefined` for a
+ * draft. A mistake in the file throws a ContentError naming it.
+ */
+async function readPost(
+  named: string,
+  { contentFolder, lang, base, folder }: PostPlace,
+): Promise<{ post: PostBuild; images: ImageRequest[] } | undefined> {
+  const imageDir = path.join(contentFolder, 'images');
+  const source = path.join(contentFolder, named);
+  const file = displayPath(source);
+  if (!existsSync(source)) throw new Error(`writing (${lang}): the post ${file} is not there`);
+  const parsed = parsePostFile(await readFile(source, 'utf8'), file);
+  if (parsed.facts.draft) return undefined;
+  const story = renderStory(parsed.body, {
+    lineOffset: parsed.bodyOffset,
+    file,
+    base: `${base}${folder}`,
+    figure: (image) => figureMarkup(base, image),
+    titleFrom: 'its front matter\u2019s title',
+  });
+  const imageAt = (image: ContentImage, line: number): ImageRequest => {
+    if (!existsSync(path.join(imageDir, image.src)))
+      throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
+    return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
+  };
+  const images = story.images.map(({ image, line }) => imageAt(image, line));
+  if (parsed.facts.cover) images.push(imageAt(parsed.facts.cover, parsed.fieldLine('cover')));
+  const post = {
+    slug: postSlug(named),
+    file,
+    facts: parsed.facts,
+    html: story.html,
+    headingIds: story.headingIds,
+    links: story.links,
+    minutes: readingMinutes(proseOf(story.html), lang),
+  };
+  return { post, images };
+}
+
 async function readWriting(
   { site: { languages: siteLanguages, folder: contentFolder } }: Options,
   base: string,
 ): Promise<ReadWriting> {
-  const imageDir = path.join(contentFolder, 'images');
   const images: ImageRequest[] = [];
   const languages: WritingBuild[] = [];
+  // Every post's mistake, told together: an owner mends them all before building again.
+  const mistakes: string[] = [];
   const named = postFiles(siteLanguages);
   const cache = named.some(({ writing }) => writing.elsewhere) ? readCache(contentFolder) : undefined;
   for (const { lang, dir, folder, writing } of named) {
     const posts: PostBuild[] = [];
     for (const named of writing.posts) {
-      const source = path.join(contentFolder, named);
-      const file = displayPath(source);
-      if (!existsSync(source)) throw new Error(`writing (${lang}): the post ${file} is not there`);
-      const parsed = parsePostFile(await readFile(source, 'utf8'), file);
-      if (parsed.facts.draft) continue;
-      const slug = postSlug(named);
-      if (posts.some((post) => post.slug === slug))
-        throw new Error(`${file}: two posts in ${lang} are called "${slug}"; rename one file`);
-      const story = renderStory(parsed.body, {
-        lineOffset: parsed.bodyOffset,
-        file,
-        base: `${base}${folder}`,
-        figure: (image) => figureMarkup(base, image),
-        titleFrom: 'its front matter\u2019s title',
+      const read = await readPost(named, { contentFolder, lang, base, folder }).catch((error: unknown) => {
+        if (!(error instanceof ContentError)) throw error;
+        mistakes.push(error.message);
       });
-      const imageAt = (image: ContentImage, line: number): ImageRequest => {
-        if (!existsSync(path.join(imageDir, image.src)))
-          throw new ContentError(file, line, `the image ${image.src} is not in ${displayPath(imageDir)}/`);
-        return { by: `${file}:${line}`, image, slot: figureSlot, dir: imageDir };
-      };
-      images.push(...story.images.map(({ image, line }) => imageAt(image, line)));
-      if (parsed.facts.cover) images.push(imageAt(parsed.facts.cover, parsed.fieldLine('cover')));
-      posts.push({
-        slug,
-        file,
-        facts: parsed.facts,
-        html: story.html,
-        headingIds: story.headingIds,
-        links: story.links,
-        minutes: readingMinutes(proseOf(story.html), lang),
-      });
+      if (!read) continue;
+      const { post } = read;
+      if (posts.some(({ slug }) => slug === post.slug))
+        throw new Error(`${post.file}: two posts in ${lang} are called "${post.slug}"; rename one file`);
+      posts.push(post);
+      images.push(...read.images);
     }
     posts.sort((a, b) => b.facts.date.localeCompare(a.facts.date));
     const elsewhere = listedElsewhere(writing, lang, cache, (message) => console.warn(message));
@@ -122,6 +151,8 @@ async function readWriting(
       });
     }
   }
+  if (mistakes.length === 1) throw new Error(mistakes[0]);
+  if (mistakes.length > 1) throw new Error(`${mistakes.length} posts have mistakes:\n${mistakes.join('\n')}`);
   return { languages, images };
 }
 

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyEdits, edits, readmeEdits, readmeFiles } from '../../../scripts/lib/owner-edits-list.mjs';
+import { formatAsRecipeSays } from '../../../scripts/lib/owner-edits-readme.mjs';
 import { copyTemplateFiles, templateFile } from '../../support/templateFile';
 
 /** The owner's files. */
@@ -16,9 +18,15 @@ let copy: string;
  */
 function copyTemplate(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'owner-edits-test-'));
-  for (const file of [...files(edits), ...files(readmeEdits), 'src/placeholder', 'docs/content.md'].filter(
-    (name) => !ownersFile(name),
-  ))
+  for (const file of [
+    ...files(edits),
+    ...files(readmeEdits),
+    'src/placeholder',
+    'docs/content.md',
+    'docs/recipes.md',
+    '.prettierrc.json',
+    '.prettierignore',
+  ].filter((name) => !ownersFile(name)))
     copyTemplateFiles(file, folder);
   return folder;
 }
@@ -47,5 +55,17 @@ describe('the owner-edit check', () => {
       readFileSync(path.join(copy, 'src/placeholder/site.ts'), 'utf8'),
       'the placeholder stays the template’s',
     ).toBe(original('src/placeholder/site.ts'));
+  });
+
+  it('leaves every file it edits as `npm run format:check` wants it, once the step the section recipe names is run', async () => {
+    applyEdits(copy);
+    await formatAsRecipeSays(copy);
+    const ignorePath = path.join(copy, '.prettierignore');
+    for (const file of [...files(edits), ...files(readmeEdits), ...Object.keys(readmeFiles)]) {
+      const filepath = path.join(copy, file);
+      if ((await prettier.getFileInfo(filepath, { ignorePath })).ignored) continue;
+      const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+      expect(await prettier.check(readFileSync(filepath, 'utf8'), options), `${file} is formatted`).toBe(true);
+    }
   });
 });

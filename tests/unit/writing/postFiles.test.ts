@@ -40,6 +40,9 @@ describe('a post file', () => {
     expect(() =>
       parsePostFile(['---', 'title: T', 'date: 2026-02-30', 'summary: S', '---', ''].join('\n'), FILE),
     ).toThrow(`${FILE}:3: "date" is a day`);
+    expect(() =>
+      parsePostFile(['---', 'title: T', 'date: 2026-13-01', 'summary: S', '---', ''].join('\n'), FILE),
+    ).toThrow(`${FILE}:3: "date" is a day`);
     expect(() => parsePostFile([...head, 'draft: yes please', '---', ''].join('\n'), FILE)).toThrow(
       `${FILE}:5: "draft" is true or false`,
     );
@@ -50,6 +53,10 @@ describe('a post file', () => {
       `${FILE}:1: the fact "date" is missing`,
     );
     expect(() => parsePostFile('## No facts', FILE)).toThrow(`${FILE}:1: a post starts with its facts`);
+    // YAML's own words, without its position, which counts from the front matter and not the file.
+    expect(() => parsePostFile([...head, 'tags: "React', '---', ''].join('\n'), FILE)).toThrow(
+      new RegExp(`^${FILE}:5: Missing closing "quote$`),
+    );
   });
 });
 

@@ -41,6 +41,10 @@ describe('the cache file', () => {
     expect(withCache({ 'https://dev.to/feed/ada': [post, { ...post, date: '18 March 2026' }] })).toThrow(
       `${shown}: "https://dev.to/feed/ada", post 2: "date" is a day written YYYY-MM-DD, not "18 March 2026"`,
     );
+    // A day the calendar does not have, written as one, is a mistake too.
+    expect(withCache({ 'https://dev.to/feed/ada': [{ ...post, date: '2026-02-30' }] })).toThrow(
+      `${shown}: "https://dev.to/feed/ada", post 1: "date" is a day written YYYY-MM-DD, not "2026-02-30"`,
+    );
     expect(withCache({ 'https://dev.to/feed/ada': [{ ...post, link: 'javascript:alert(1)' }] })).toThrow(
       `post 1: "link" is an http(s) address, not "javascript:alert(1)"`,
     );

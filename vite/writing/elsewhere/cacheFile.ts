@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PostElsewhere } from '../../../src/contentShape/types.ts';
 import { displayPath } from '../../../scripts/lib/displayPath.mjs';
+import { isCalendarDay } from '../../content/calendarDay.ts';
 
 /** Beside the content module: what `npm run writing:refresh` last read from each feed. */
 export const CACHE_FILE = 'posts-elsewhere.json';
@@ -11,8 +12,6 @@ export type PostsElsewhereCache = Record<string, PostElsewhere[]>;
 
 export const cachePath = (contentFolder: string) => path.join(contentFolder, CACHE_FILE);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What is wrong with one cached post, if anything. */
 function postMistake(post: unknown): string | undefined {
   if (typeof post !== 'object' || post === null) return 'is not an object';
@@ -20,8 +19,7 @@ function postMistake(post: unknown): string | undefined {
   for (const [key, value] of Object.entries({ title, date, summary, link }))
     if (typeof value !== 'string') return `has no text "${key}"`;
   if (!(title as string).trim()) return 'has an empty "title"';
-  if (!DAY.test(date as string) || Number.isNaN(Date.parse(date as string)))
-    return `"date" is a day written YYYY-MM-DD, not "${date as string}"`;
+  if (!isCalendarDay(date as string)) return `"date" is a day written YYYY-MM-DD, not "${date as string}"`;
   if (!/^https?:\/\//i.test(link as string) || !URL.canParse(link as string))
     return `"link" is an http(s) address, not "${link as string}"`;
   return undefined;
