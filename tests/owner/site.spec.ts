@@ -211,3 +211,17 @@ for (const scheme of schemes) {
     for (const [name, onPage, inTheme] of drawn) expect(onPage, name).toBe(inTheme);
   });
 }
+
+test('without script the page opens in the first scheme the content lists, whatever the system asks', async ({
+  browser,
+}) => {
+  const [first] = content.appearance.schemes;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    colorScheme: first === 'light' ? 'dark' : 'light',
+  });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}${languages[0]!.path}`);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-scheme') ?? 'dark')).toBe(first);
+  await context.close();
+});
