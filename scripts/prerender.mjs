@@ -61,7 +61,9 @@ const others = otherPages(base, origin);
 for (const page of others)
   if (!languageOf(page.lang))
     throw new Error(`prerender: ${page.file} is in "${page.lang}", which is none of the site's languages`);
-const bodies = new Map(await Promise.all(languages.map(async ({ lang }) => [lang, await render(lang)])));
+const bodies = new Map(
+  await Promise.all(languages.map(async ({ lang }) => /** @type {[string, string]} */ ([lang, await render(lang)]))),
+);
 /**
  * Every text of a language's pages, its content and its other pages' words, and those pages as
  * rendered (days and counts as the language writes them): its fonts are cut down to these characters
