@@ -281,7 +281,8 @@ export async function languageFontHead(
   const faces = await languageFaces(language, texts, { packageFolder, rendered });
   if (faces.length === 0) return { style: undefined, preloads: [] };
   const preloaded = new Set((await languageFaces(language, firstScreen, { packageFolder })).map((face) => face.file));
-  const characters = charactersOf([...texts, ...rendered]).join('');
+  // Spaces and joiners too: Persian and Urdu write a zero-width non-joiner inside words (می‌خواهم).
+  const characters = [...new Set([...texts, ...rendered].join(''))].join('');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   const rules = [];
   const preloads = [];

@@ -17,7 +17,7 @@ import {
 const root = path.resolve(__dirname, '../../..');
 /** A project's text in Russian, the text Poppins cannot show: our own, whatever languages the content's projects are in. */
 const russianText = 'Сервис, который автоматизирует поиск работы: сам находит вакансии и отправляет отклики.';
-const arabicText = 'مطوّر واجهات يبني مواقع سريعة وسهلة الوصول';
+const arabicText = 'مطوّر واجهات يبني مواقع سريعة وسهلة الوصول، می\u200Cخواهم';
 const faceIds = async (language: { lang: string; font?: string }, texts: string[], packageFolder?: string) =>
   (await languageFaces(language, texts, { packageFolder })).map((face) => face.id);
 /** Noto Sans JP as Fontsource lays it out, a subset of its numbered slices (tests/fixtures/shapes/fonts/README.md). */
@@ -117,6 +117,7 @@ describe('the head of a language page', () => {
     const written = fontkit.openSync(path.join(dist, 'assets', files[0]!)) as fontkit.Font;
     expect(written.hasGlyphForCodePoint('م'.codePointAt(0)!), 'a letter of the page').toBe(true);
     expect(written.hasGlyphForCodePoint('ض'.codePointAt(0)!), 'a letter the page does not use').toBe(false);
+    expect(written.hasGlyphForCodePoint(0x200c), 'the zero-width non-joiner the text holds').toBe(true);
     expect(head.preloads).toEqual(
       files.map(
         (file) => `<link rel="preload" href="/portfolio/assets/${file}" as="font" type="font/woff2" crossorigin />`,
