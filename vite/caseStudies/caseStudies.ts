@@ -48,12 +48,22 @@ async function readCaseStudies(
 ): Promise<CaseStudyBuild[]> {
   const imageDir = path.join(contentFolder, 'images');
   const studies: CaseStudyBuild[] = [];
+  // Every study's facts YAML cannot read, told together: an owner mends them all before building again.
+  const mistakes: string[] = [];
   for (const { lang, dir, folder, projectId, title, slug, file: named } of studyFiles(languages)) {
     const project = content.projects.find((candidate) => candidate.id === projectId)!;
     const source = path.join(contentFolder, named);
     const file = displayPath(source);
     if (!existsSync(source)) throw new Error(`project ${project.id} "${title}": its case study ${file} is not there`);
-    const parsed = parseCaseStudyFile(await readFile(source, 'utf8'), file);
+    const text = await readFile(source, 'utf8');
+    let parsed: ReturnType<typeof parseCaseStudyFile>;
+    try {
+      parsed = parseCaseStudyFile(text, file);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      mistakes.push(error.message);
+      continue;
+    }
     // The story's site links lead inside its language's folder; its pictures are the same files in every language.
     const story = renderStory(parsed.body, {
       lineOffset: parsed.bodyOffset,
@@ -88,6 +98,8 @@ async function readCaseStudies(
       heroImage: project.image,
     });
   }
+  if (mistakes.length === 1) throw new Error(mistakes[0]);
+  if (mistakes.length > 1) throw new Error(`${mistakes.length} case studies have mistakes:\n${mistakes.join('\n')}`);
   return studies;
 }
 
