@@ -5,6 +5,7 @@ import { settledRingOffset } from './ring-helpers';
 import {
   countSceneDraws,
   drawsDuring,
+  measuredSceneCost,
   photoFrame,
   sceneBrowser,
   waitForPhotoPlane,
@@ -187,6 +188,8 @@ for (const host of hosts) {
           const draws = await countSceneDraws(page);
           await page.goto(withScene());
           await waitForPhotoPlane(page);
+          // A journey scrolling while the scene measures its first frames' cost could have it declined.
+          await measuredSceneCost(page);
           await watchFramesWithHeroAway(page);
           for (const journey of ways) await test.step(journey.name, () => leaveAndComeBack(page, journey, draws));
         });

@@ -3,18 +3,18 @@ import { owner } from '../../src/placeholder/site';
 import { templateParams } from '../../src/scene/params';
 import { expect, test } from './fixtures';
 import { poster } from './poster-helpers';
-import { collectWarnings, photoFrame, sceneBrowser, withoutOffscreenTransfer, withScene } from './scene-helpers';
+import {
+  collectWarnings,
+  measuredSceneCost,
+  photoFrame,
+  sceneBrowser,
+  withoutOffscreenTransfer,
+  withScene,
+} from './scene-helpers';
 
 test.use(sceneBrowser);
 
 const costDeclined = /costs this machine too much/;
-
-/** The scene's measured first-frames cost as the page shows it (`<html data-scene-cost>`), once measured. */
-async function measuredCost(page: Page): Promise<string> {
-  const cost = page.locator('html[data-scene-cost]');
-  await expect(cost).toHaveCount(1, { timeout: 60_000 });
-  return (await cost.getAttribute('data-scene-cost'))!;
-}
 
 /**
  * Makes every animation frame's first WebGL draw on the page's thread wait `ms` of busy time: the
@@ -58,7 +58,7 @@ for (const host of hosts) {
     await host.prepare(page);
     const warnings = collectWarnings(page);
     await page.goto(withScene());
-    const text = await measuredCost(page);
+    const text = await measuredSceneCost(page);
     test.info().annotations.push({ type: 'measured cost', description: text });
     await expect(page.locator('html')).toHaveAttribute('data-scene', 'running');
     expect(warnings.filter((warning) => costDeclined.test(warning))).toEqual([]);

@@ -134,6 +134,17 @@ export async function waitForPhotoPlane(page: Page): Promise<void> {
   await expect(photoFrame(page)).toHaveCSS('opacity', '0', { timeout: 20_000 });
 }
 
+/**
+ * The scene's measured first-frames cost as the page shows it (`<html data-scene-cost>`), once measured:
+ * the one window in which a busy page declines the scene (src/scene/page/checkCost.ts), which a journey
+ * that scrolls the page must not overlap.
+ */
+export async function measuredSceneCost(page: Page): Promise<string> {
+  const cost = page.locator('html[data-scene-cost]');
+  await expect(cost).toHaveCount(1, { timeout: 60_000 });
+  return (await cost.getAttribute('data-scene-cost'))!;
+}
+
 /** Pretends the tab went to the background (or came back), as the browser reports it. */
 export function setPageHidden(page: Page, hidden: boolean): Promise<void> {
   return page.evaluate((isHidden) => {
