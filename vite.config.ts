@@ -32,8 +32,8 @@ const site = await loadSite();
 const { content, folder } = site;
 const theme = themeFiles(folder);
 const tokens = readTokens(...theme.tokens);
-const stories = caseStudies({ site, colours: () => siteBrand(site.languages, tokens).colours });
-const posts = writingPosts({ site, colours: () => siteBrand(site.languages, tokens).colours });
+const stories = caseStudies({ site, colours: () => siteBrand(site.languages, tokens, folder).colours });
+const posts = writingPosts({ site, colours: () => siteBrand(site.languages, tokens, folder).colours });
 const latest = latestPosts(posts.languages, fileURLToPath(new URL('./src/writing/LatestPosts.tsx', import.meta.url)));
 
 /** Sub-path the site is served under, e.g. `/portfolio/` on GitHub Pages. */
@@ -65,7 +65,7 @@ export default defineConfig({
       switchFile: fileURLToPath(new URL('./src/layout/LanguageSwitch.tsx', import.meta.url)),
     }),
     iconSprite(() => pageIcons(content, folder), tokenColour(tokens, '--color-tile')),
-    brandImages(() => siteBrand(site.languages, tokens)),
+    brandImages(() => siteBrand(site.languages, tokens, folder)),
     contentImages(
       async () => [...pageImages(content, folder), ...(await stories.images()), ...(await posts.images())],
       fileURLToPath(new URL('./node_modules/.cache/content-images', import.meta.url)),

@@ -10,6 +10,7 @@ import { currentOutDir, ssrOutDir } from './lib/builds.mjs';
 import { displayPath } from './lib/displayPath.mjs';
 import { publishedOrigin } from './lib/hosts/publishedOrigin.mjs';
 import { writeHostFiles } from './lib/hosts/writeHostFiles.mjs';
+import { contentModule } from './lib/contentModule.mjs';
 import { designFontStack, firstScreenTexts, languageFontHead, textsOf } from './lib/languageFonts.mjs';
 import { languageNamesStyle } from './lib/languageNameFonts.mjs';
 
@@ -55,6 +56,8 @@ const withoutScripts = template
  * inline style's hash handed to its head tags (the CSP).
  */
 const fontStack = await designFontStack(root);
+/** The folder of the content being built, whose own `fonts/` a language's font is looked for in first. */
+const contentFolder = path.dirname(contentModule());
 /** @param {string} lang */
 const languageOf = (lang) => languages.find((language) => language.lang === lang);
 const others = otherPages(base, origin);
@@ -90,12 +93,13 @@ const fontHead = ({ lang, font, content }, { hero }) => {
     fontStack,
     firstScreen: firstScreenTexts(content, { hero }),
     rendered,
+    contentFolder,
   });
 };
 // The language switch's names of the other languages, each in its language's font.
 /** @param {string} lang @returns {Promise<string[]>} */
 const namesStyle = async (lang) => {
-  const style = await languageNamesStyle(lang, languages, { dist, base });
+  const style = await languageNamesStyle(lang, languages, { dist, base, contentFolder });
   return style ? [style] : [];
 };
 /**

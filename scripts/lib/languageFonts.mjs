@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
-import { contentModule } from './contentModule.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -83,14 +82,15 @@ const codePointOf = (character) => /** @type {number} */ (character.codePointAt(
 /**
  * The folder of a family's Fontsource package: the content folder's own `fonts/<package name>/`, laid
  * out as Fontsource's (a font of the owner's that is not on npm; the template's Japanese shape's
- * subset), else the package npm installed.
+ * subset), else the package npm installed. Each caller names the content it draws, so a template's
+ * test of its own content never takes a font from the owner's folder.
  * @param {string} family
- * @param {string} [contentFolder] the content module's folder; by default the build's
+ * @param {string} [contentFolder] the folder of the content module being drawn; without it, npm's package
  */
-export function fontPackageFolder(family, contentFolder = path.dirname(contentModule())) {
+export function fontPackageFolder(family, contentFolder) {
   const packageName = fontPackage(family);
-  const own = path.join(contentFolder, 'fonts', packageName.replace('@fontsource/', ''));
-  if (existsSync(path.join(own, `${fontWeights[0]}.css`))) return own;
+  const own = contentFolder && path.join(contentFolder, 'fonts', packageName.replace('@fontsource/', ''));
+  if (own && existsSync(path.join(own, `${fontWeights[0]}.css`))) return own;
   try {
     return path.dirname(require.resolve(packageName));
   } catch {
@@ -196,12 +196,12 @@ export function beyondDesignFont(texts) {
  * script in its texts is left to the visitor's system fonts, as before languages existed.
  * @param {{ lang: string; font?: string }} language
  * @param {readonly string[]} texts every text of the language's page
- * @param {{ packageFolder?: string; rendered?: readonly string[] }} [more] `packageFolder`: the font's
- *   package, when not npm's (a test's fixture); `rendered`: the pages as rendered (days and counts as
- *   the language writes them), whose characters take a face where the font has one and are not
- *   required of it (another language's name in the language switch has a font of its own)
+ * @param {{ contentFolder?: string; rendered?: readonly string[] }} [more] `contentFolder`: the folder of
+ *   the content module, whose own `fonts/` go before npm's (`fontPackageFolder`); `rendered`: the pages as
+ *   rendered (days and counts as the language writes them), whose characters take a face where the font
+ *   has one and are not required of it (another language's name in the language switch has a font of its own)
  */
-export async function languageFaces(language, texts, { packageFolder, rendered = [] } = {}) {
+export async function languageFaces(language, texts, { contentFolder, rendered = [] } = {}) {
   const family = languageFontFamily(language);
   const required = new Set(beyondDesignFont(texts));
   const beyondPoppins = family ? beyondDesignFont([...texts, ...rendered]) : [];
@@ -211,7 +211,7 @@ export async function languageFaces(language, texts, { packageFolder, rendered =
   /** @type {Set<string>} */
   const uncovered = new Set();
   for (const weight of fontWeights) {
-    const available = await packageFaces(family, weight, packageFolder);
+    const available = await packageFaces(family, weight, fontPackageFolder(family, contentFolder));
     const used = new Set();
     for (const character of beyondPoppins) {
       const codePoint = codePointOf(character);
@@ -269,18 +269,18 @@ function writtenSubset(face, characters, dist) {
  * exactly what it always did.
  * @param {{ lang: string; font?: string }} language
  * @param {readonly string[]} texts every text of the language's pages
- * @param {{ dist: string; base: string; fontStack: string; firstScreen?: readonly string[]; rendered?: readonly string[]; packageFolder?: string }} build
+ * @param {{ dist: string; base: string; fontStack: string; firstScreen?: readonly string[]; rendered?: readonly string[]; contentFolder?: string }} build
  *   `fontStack`: tokens.css's `--font-body`; `firstScreen`: the words shown before any scrolling (all of `texts` if left out);
- *   `rendered`, `packageFolder`: as `languageFaces` takes them
+ *   `rendered`, `contentFolder`: as `languageFaces` takes them
  */
 export async function languageFontHead(
   language,
   texts,
-  { dist, base, fontStack, firstScreen = texts, rendered = [], packageFolder },
+  { dist, base, fontStack, firstScreen = texts, rendered = [], contentFolder },
 ) {
-  const faces = await languageFaces(language, texts, { packageFolder, rendered });
+  const faces = await languageFaces(language, texts, { contentFolder, rendered });
   if (faces.length === 0) return { style: undefined, preloads: [] };
-  const preloaded = new Set((await languageFaces(language, firstScreen, { packageFolder })).map((face) => face.file));
+  const preloaded = new Set((await languageFaces(language, firstScreen, { contentFolder })).map((face) => face.file));
   // Spaces and joiners too: Persian and Urdu write a zero-width non-joiner inside words (می‌خواهم).
   const characters = [...new Set([...texts, ...rendered].join(''))].join('');
   await mkdir(path.join(dist, 'assets'), { recursive: true });

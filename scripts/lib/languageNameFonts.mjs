@@ -37,12 +37,14 @@ function subsetOf(file, text) {
  * and a rule for the switch's link to that language. Undefined when Poppins draws every name.
  * @param {string} current the page's language code
  * @param {readonly { lang: string; name: string; font?: string }[]} languages the site's languages
- * @param {{ dist: string; base: string }} build
+ * @param {{ dist: string; base: string; contentFolder: string }} build `contentFolder`: the content module's folder (its own `fonts/`)
  */
-export async function languageNamesStyle(current, languages, { dist, base }) {
+export async function languageNamesStyle(current, languages, { dist, base, contentFolder }) {
   const rules = [];
   for (const language of languages.filter(({ lang }) => lang !== current)) {
-    const faces = (await languageFaces(language, [language.name])).filter((face) => face.weight === NAME_WEIGHT);
+    const faces = (await languageFaces(language, [language.name], { contentFolder })).filter(
+      (face) => face.weight === NAME_WEIGHT,
+    );
     if (faces.length === 0) continue;
     const family = `${faces[0].family} ${language.lang} name`;
     for (const face of faces) {

@@ -158,12 +158,10 @@ async function shareCard(study: CaseStudyBuild, { site, colours }: Options): Pro
     .autoOrient()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .toBuffer();
-  const lines = await cardLines(
-    siteCardLanguage(site.languages, study.lang),
-    study.title,
-    study.facts.role,
-    `${study.file}: its share card`,
-  );
+  const lines = await cardLines(siteCardLanguage(site.languages, study.lang), study.title, study.facts.role, {
+    card: `${study.file}: its share card`,
+    contentFolder: site.folder,
+  });
   const overlay = Buffer.from(
     caseStudyCardSvg(lines.heading, lines.line, { width, height, dir: study.dir }, colours()),
   );

@@ -17,14 +17,17 @@ export interface Brand {
   name: string;
   colours: BrandColours;
   shareImage: { width: number; height: number };
+  /** The content module's folder, whose own `fonts/` the cards' language fonts are looked for in first. */
+  contentFolder: string;
   cards: LanguageCard[];
 }
 
 const FAVICON = 'favicon.svg';
 const TOUCH_ICON = 'apple-touch-icon.png';
 
-async function shareCard({ language, name, role }: LanguageCard, { shareImage, colours }: Brand): Promise<Buffer> {
-  const lines = await cardLines(language, name, role, 'share card');
+async function shareCard({ language, name, role }: LanguageCard, brand: Brand): Promise<Buffer> {
+  const { shareImage, colours } = brand;
+  const lines = await cardLines(language, name, role, { card: 'share card', contentFolder: brand.contentFolder });
   const card = shareCardSvg(lines.heading, lines.line, shareImage.width, shareImage.height, colours);
   return sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

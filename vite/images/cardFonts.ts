@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Language } from '../../src/contentShape/types.ts';
 import {
   designFont,
+  fontPackageFolder,
   languageFontFamily,
   packageFaces,
   type CodePointRanges,
@@ -35,8 +36,8 @@ function openFont(woff2: string): Promise<{ font: Font; unitsPerEm: number }> {
   return opened.get(file)!;
 }
 
-async function familyFaces(family: string, weight: number, packageFolder?: string): Promise<CardFace[]> {
-  const faces = await packageFaces(family, weight, packageFolder);
+async function familyFaces(family: string, weight: number, contentFolder?: string): Promise<CardFace[]> {
+  const faces = await packageFaces(family, weight, fontPackageFolder(family, contentFolder));
   return Promise.all(faces.map(async ({ file, ranges }) => ({ family, ...(await openFont(file)), ranges })));
 }
 
@@ -44,16 +45,16 @@ async function familyFaces(family: string, weight: number, packageFolder?: strin
  * The faces a card in `language` draws one weight from, in the order a character takes them, as the
  * page does: Poppins's subsets, then those of the language's font (scripts/lib/languageFonts.mjs: the one
  * it names, else Montserrat for Cyrillic, Noto Sans Arabic for Arabic script, none for a language
- * Poppins covers). `packageFolder`: the language font's package, when not npm's (a test's fixture).
+ * Poppins covers), looked for in `contentFolder`'s own `fonts/` first (`fontPackageFolder`).
  */
 export async function cardFaces(
   language: Pick<Language, 'lang' | 'font'>,
   weight: number,
-  packageFolder?: string,
+  contentFolder: string,
 ): Promise<CardFace[]> {
   const family = languageFontFamily(language);
   return [
     ...(await familyFaces(designFont, weight)),
-    ...(family ? await familyFaces(family, weight, packageFolder) : []),
+    ...(family ? await familyFaces(family, weight, contentFolder) : []),
   ];
 }

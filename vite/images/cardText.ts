@@ -152,18 +152,19 @@ export function siteCardLanguage(languages: readonly [Language, ...Language[]], 
 }
 
 /**
- * A card's two lines, shaped in the language's faces: the heading (a name, a title) bold, the line
- * under it regular. A missing glyph fails naming `card` and the language: `share card (ar): …`.
+ * A card's two lines, shaped in the language's faces (its font looked for in `contentFolder`'s own
+ * `fonts/` first): the heading (a name, a title) bold, the line under it regular. A missing glyph fails
+ * naming `card` and the language: `share card (ar): …`.
  */
 export async function cardLines(
   language: CardLanguage,
   heading: string,
   line: string,
-  card: string,
+  { card, contentFolder }: { card: string; contentFolder: string },
 ): Promise<{ heading: CardText; line: CardText }> {
   const [bold, regular] = await Promise.all([
-    cardFaces(language, CARD_WEIGHTS.bold),
-    cardFaces(language, CARD_WEIGHTS.regular),
+    cardFaces(language, CARD_WEIGHTS.bold, contentFolder),
+    cardFaces(language, CARD_WEIGHTS.regular, contentFolder),
   ]);
   const where = `${card} (${language.lang})`;
   return {

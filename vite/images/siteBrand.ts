@@ -5,12 +5,13 @@ import type { Brand } from './brandImages.ts';
 
 /**
  * What the share cards and icons are drawn from: each language's name and role and its card's path,
- * the card's size, the theme's colours; the icons take the default language's name.
+ * the card's size, the theme's colours, the content's folder (its fonts); the icons take the default language's name.
  */
-export function siteBrand(languages: SiteLanguages, tokens: Map<string, string>): Brand {
+export function siteBrand(languages: SiteLanguages, tokens: Map<string, string>, contentFolder: string): Brand {
   const { owner, site } = languages[0].content;
   return {
     name: owner.name,
+    contentFolder,
     shareImage: { width: site.shareImage.width, height: site.shareImage.height },
     cards: languages.map((page) => ({
       path: shareCardPath(page),

@@ -205,12 +205,10 @@ async function shareCard(post: PostBuild, { lang, dir }: WritingBuild, { site, c
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${post.facts.date}T00:00:00Z`),
   );
-  const lines = await cardLines(
-    siteCardLanguage(site.languages, lang),
-    post.facts.title,
-    day,
-    `${post.file}: its share card`,
-  );
+  const lines = await cardLines(siteCardLanguage(site.languages, lang), post.facts.title, day, {
+    card: `${post.file}: its share card`,
+    contentFolder: site.folder,
+  });
   const overlay = Buffer.from(caseStudyCardSvg(lines.heading, lines.line, { width, height, dir }, colours()));
   return sharp(picture)
     .composite([{ input: overlay }])

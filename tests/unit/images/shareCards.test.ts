@@ -8,8 +8,11 @@ const arabic = { lang: 'ar', dir: 'rtl' } as const;
 const hebrew = { lang: 'he', dir: 'rtl', font: 'Noto Sans Hebrew' } as const;
 const english = { lang: 'en', dir: 'ltr' } as const;
 const urdu = { lang: 'ur', dir: 'rtl', font: 'Noto Nastaliq Urdu' } as const;
-/** Noto Sans JP as Fontsource lays it out, a subset of its numbered slices (tests/fixtures/shapes/fonts/README.md). */
-const japaneseFont = path.resolve(__dirname, '../../fixtures/shapes/fonts/noto-sans-jp');
+/** The shapes' content folder, whose fonts/ hold Noto Sans JP as Fontsource lays it out, a subset of its numbered slices (its README). */
+const shapes = path.resolve(__dirname, '../../fixtures/shapes');
+/** The placeholder's folder: no fonts of its own, so a language's font is npm's. */
+const placeholder = path.resolve(__dirname, '../../../src/placeholder');
+const card = { card: 'share card', contentFolder: placeholder };
 const colours = { page: '#050816', text: '#ffffff', accent1: '#915eff', accent2: '#00cea8' };
 
 /** The characters a line draws, as its glyphs stand from left to right. */
@@ -19,7 +22,7 @@ const reversed = (text: string) => [...text].reverse().join('');
 
 describe('a share card in a right-to-left language', () => {
   it('draws an Arabic name in Noto Sans Arabic, its letters joined, read from the right', async () => {
-    const { heading } = await cardLines(arabic, 'اسمك', 'مطوّر واجهات أمامية', 'share card');
+    const { heading } = await cardLines(arabic, 'اسمك', 'مطوّر واجهات أمامية', card);
     expect(families(heading)).toEqual(['Noto Sans Arabic']);
     expect(drawnLeftToRight(heading)).toBe(reversed('اسمك'));
     // The first letter on the right starts the word, the last on the left ends it: the forms of joined letters.
@@ -33,19 +36,19 @@ describe('a share card in a right-to-left language', () => {
   });
 
   it('keeps a Latin word in an Arabic line in Poppins, left to right, where the Arabic reading puts it', async () => {
-    const { line } = await cardLines(arabic, 'اسمك', 'اسمك React', 'share card');
+    const { line } = await cardLines(arabic, 'اسمك', 'اسمك React', card);
     expect(families(line)).toEqual(['Poppins', 'Noto Sans Arabic']);
     expect(drawnLeftToRight(line)).toBe(`React ${reversed('اسمك')}`);
   });
 
   it('draws a Hebrew name in the language\u2019s font, read from the right', async () => {
-    const { heading } = await cardLines(hebrew, 'נועה לוי', 'מפתחת', 'share card');
+    const { heading } = await cardLines(hebrew, 'נועה לוי', 'מפתחת', card);
     expect(families(heading)).toEqual(['Noto Sans Hebrew']);
     expect(drawnLeftToRight(heading)).toBe(reversed('נועה לוי'));
   });
 
   it('draws Urdu in Nastaliq, its letters stepping down toward the line’s end, the words fontkit failed on included', async () => {
-    const { heading, line } = await cardLines(urdu, 'مریم حداد', 'تیز زبان، انگریزی', 'share card');
+    const { heading, line } = await cardLines(urdu, 'مریم حداد', 'تیز زبان، انگریزی', card);
     expect(families(heading)).toEqual(['Noto Nastaliq Urdu']);
     expect(drawnLeftToRight(line)).toBe(reversed('تیز زبان، انگریزی'));
     const raised = heading.runs[0]!.positions.filter((position) => position.yOffset !== 0);
@@ -53,7 +56,7 @@ describe('a share card in a right-to-left language', () => {
   });
 
   it('fails naming the language and the character no font of its card has', async () => {
-    await expect(cardLines(arabic, 'نوعا', 'נועה', 'share card')).rejects.toThrow(
+    await expect(cardLines(arabic, 'نوعا', 'נועה', card)).rejects.toThrow(
       /^share card \(ar\): no font of the card \(Poppins, Noto Sans Arabic\) has a glyph for "נ" \(U\+05E0\) in "נועה"/,
     );
   });
@@ -63,7 +66,7 @@ describe('a share card in Japanese', () => {
   it('draws kana and kanji from the numbered slices of Noto Sans JP, Latin in Poppins', async () => {
     const text = shapeCardText(
       '東のジェネレーティブアート React',
-      await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 600, japaneseFont),
+      await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 600, shapes),
       'ltr',
       'share card (ja)',
     );
@@ -72,7 +75,7 @@ describe('a share card in Japanese', () => {
   });
 
   it('fails naming a character only where the font truly lacks it', async () => {
-    const faces = await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 400, japaneseFont);
+    const faces = await cardFaces({ lang: 'ja', font: 'Noto Sans JP' }, 400, shapes);
     expect(() => shapeCardText('東の鳥', faces, 'ltr', 'share card (ja)')).toThrow(
       /^share card \(ja\): no font of the card \(Poppins, Noto Sans JP\) has a glyph for "鳥" \(U\+9CE5\)/,
     );
@@ -81,7 +84,7 @@ describe('a share card in Japanese', () => {
 
 describe('the share card', () => {
   it('is outlines of the fonts, not text a system font would draw', async () => {
-    const { heading, line } = await cardLines(arabic, 'اسمك', 'مطوّر واجهات أمامية', 'share card');
+    const { heading, line } = await cardLines(arabic, 'اسمك', 'مطوّر واجهات أمامية', card);
     const svg = shareCardSvg(heading, line, 1200, 630, colours);
     expect(svg).not.toContain('<text');
     expect(svg.match(/<path d="M[^"]+"/g)).toHaveLength(2);
@@ -92,7 +95,7 @@ describe('the share card', () => {
       english,
       'Maximiliana Alexandrovna Wolfeschlegelsteinhausen',
       'Frontend developer',
-      'share card',
+      card,
     );
     const svg = shareCardSvg(heading, line, 1200, 630, colours);
     const nameXs = [...svg.match(/<path d="([^"]+)" fill="url\(#accent\)"/)![1]!.matchAll(/[ML](-?[\d.]+) /g)].map(

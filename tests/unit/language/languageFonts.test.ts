@@ -8,6 +8,7 @@ import {
   designFontStack,
   languageFaces,
   languageFontFamily,
+  fontPackageFolder,
   languageFontHead,
   packageFaces,
   parseUnicodeRange,
@@ -18,10 +19,11 @@ const root = path.resolve(__dirname, '../../..');
 /** A project's text in Russian, the text Poppins cannot show: our own, whatever languages the content's projects are in. */
 const russianText = 'Сервис, который автоматизирует поиск работы: сам находит вакансии и отправляет отклики.';
 const arabicText = 'مطوّر واجهات يبني مواقع سريعة وسهلة الوصول، می\u200Cخواهم';
-const faceIds = async (language: { lang: string; font?: string }, texts: string[], packageFolder?: string) =>
-  (await languageFaces(language, texts, { packageFolder })).map((face) => face.id);
-/** Noto Sans JP as Fontsource lays it out, a subset of its numbered slices (tests/fixtures/shapes/fonts/README.md). */
-const japaneseFont = path.join(root, 'tests/fixtures/shapes/fonts/noto-sans-jp');
+const faceIds = async (language: { lang: string; font?: string }, texts: string[], contentFolder?: string) =>
+  (await languageFaces(language, texts, { contentFolder })).map((face) => face.id);
+/** The shapes' content folder, whose fonts/ hold Noto Sans JP as Fontsource lays it out, a subset of its numbered slices (its README). */
+const shapes = path.join(root, 'tests/fixtures/shapes');
+const japaneseFont = path.join(shapes, 'fonts/noto-sans-jp');
 const japanese = { lang: 'ja', font: 'Noto Sans JP' };
 
 describe('the font of a language', () => {
@@ -55,7 +57,7 @@ describe('the faces a language page loads', () => {
   });
 
   it('for Japanese: the numbered slices of Noto Sans JP that hold its characters, in both weights', async () => {
-    expect(await faceIds(japanese, ['東の開発者', 'React'], japaneseFont)).toEqual([
+    expect(await faceIds(japanese, ['東の開発者', 'React'], shapes)).toEqual([
       'noto-sans-jp-[115]-400-normal',
       'noto-sans-jp-[116]-400-normal',
       'noto-sans-jp-[119]-400-normal',
@@ -63,7 +65,7 @@ describe('the faces a language page loads', () => {
       'noto-sans-jp-[116]-600-normal',
       'noto-sans-jp-[119]-600-normal',
     ]);
-    expect(await faceIds(japanese, ['ジェネレーティブアート'], japaneseFont)).toEqual([
+    expect(await faceIds(japanese, ['ジェネレーティブアート'], shapes)).toEqual([
       'noto-sans-jp-[119]-400-normal',
       'noto-sans-jp-[119]-600-normal',
     ]);
@@ -148,7 +150,7 @@ describe('the head of a language page', () => {
       base: '/',
       fontStack: await designFontStack(root),
       firstScreen: ['ジェネレーティブアート'],
-      packageFolder: japaneseFont,
+      contentFolder: shapes,
     });
     expect(head.style?.match(/@font-face/g)).toHaveLength(6);
     expect(head.preloads).toEqual([
@@ -159,6 +161,15 @@ describe('the head of a language page', () => {
 });
 
 describe('a Fontsource package', () => {
+  it('is the named content folder’s own under fonts/, else npm’s, never one of a content nobody named', () => {
+    expect(fontPackageFolder('Noto Sans JP', shapes)).toBe(japaneseFont);
+    expect(fontPackageFolder('Noto Sans Arabic', shapes)).toBe(
+      path.join(root, 'node_modules/@fontsource/noto-sans-arabic'),
+    );
+    expect(fontPackageFolder('Noto Sans Arabic')).toBe(path.join(root, 'node_modules/@fontsource/noto-sans-arabic'));
+    expect(() => fontPackageFolder('Noto Sans JP')).toThrow(/npm install --save-exact @fontsource\/noto-sans-jp/);
+  });
+
   it('gives each face its file and range, the numbered slices of a Chinese, Japanese or Korean font as well', async () => {
     const faces = await packageFaces('Noto Sans JP', 600, japaneseFont);
     expect(faces.map((face) => [face.id, path.basename(face.file)])).toEqual(
