@@ -233,11 +233,44 @@ export async function languageFaces(language, texts, { contentFolder, rendered =
   return faces;
 }
 
+/** @type {Map<string, Promise<Buffer>>} */
+const subsets = new Map();
+/**
+ * A face's file cut down to `text`'s characters, as WOFF2, by HarfBuzz's subsetter, which keeps the
+ * shaping (Arabic letters still join): made once per face and text for the whole build.
+ * @param {string} file
+ * @param {string} text
+ * @returns {Promise<Buffer>}
+ */
+export function subsetOf(file, text) {
+  const key = `${file}\n${text}`;
+  if (!subsets.has(key))
+    subsets.set(
+      key,
+      readFile(file).then((bytes) => subsetFont(bytes, text, { targetFormat: 'woff2' })),
+    );
+  return /** @type {Promise<Buffer>} */ (subsets.get(key));
+}
+
+/**
+ * Writes a cut-down face into the build's assets as `<its file's name><label>-<hash of its bytes>.woff2`.
+ * @param {string} file the face's file in its package
+ * @param {Buffer} bytes
+ * @param {string} dist
+ * @param {string} [label] e.g. `-ar-name` for the language switch's
+ * @returns {Promise<string>} the name in `assets/`
+ */
+export async function writeFontAsset(file, bytes, dist, label = '') {
+  const name = `${path.basename(file, '.woff2')}${label}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'assets', name), bytes);
+  return name;
+}
+
 /** @type {Map<string, Promise<string>>} */
 const writtenSubsets = new Map();
 /**
- * A face cut down to `characters` (HarfBuzz's subsetter, which keeps the shaping: Arabic letters still
- * join) and written into the build's assets under a content-hashed name, once a build.
+ * A face cut down to `characters` and written into the build's assets, once a build however many pages declare it.
  * @param {FontFace} face
  * @param {string} characters
  * @param {string} dist
@@ -248,12 +281,7 @@ function writtenSubset(face, characters, dist) {
   if (!writtenSubsets.has(key))
     writtenSubsets.set(
       key,
-      (async () => {
-        const bytes = await subsetFont(await readFile(face.file), characters, { targetFormat: 'woff2' });
-        const name = `${path.basename(face.file, '.woff2')}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
-        await writeFile(path.join(dist, 'assets', name), bytes);
-        return name;
-      })(),
+      subsetOf(face.file, characters).then((bytes) => writeFontAsset(face.file, bytes, dist)),
     );
   return /** @type {Promise<string>} */ (writtenSubsets.get(key));
 }
@@ -262,10 +290,9 @@ function writtenSubset(face, characters, dist) {
  * Writes a language's faces into the build's assets, each cut down to the characters of `texts`, and
  * returns what a page of it adds to its head: a stylesheet (@font-face rules and the font stack) and a
  * preload per file the first screen's words need. Given every text of the language's pages, each page
- * declares the same files, which the browser caches once: a Japanese site's words touch about 57 of
- * Noto Sans JP's 248 slices (both weights), 629 KB of woff2 whole and 143 KB cut down (measured on the
- * Japanese shape, 2026-12-07). The browser fetches a face when text in its unicode-range shows; a page
- * preloads only its first screen's. Nothing for a language Poppins covers, so such a page loads
+ * declares the same files, which the browser caches once (a Japanese page's fonts, whole and cut down:
+ * docs/performance.md#a-japanese-page). The browser fetches a face when text in its unicode-range shows;
+ * a page preloads only its first screen's. Nothing for a language Poppins covers, so such a page loads
  * exactly what it always did.
  * @param {{ lang: string; font?: string }} language
  * @param {readonly string[]} texts every text of the language's pages
@@ -283,7 +310,6 @@ export async function languageFontHead(
   const preloaded = new Set((await languageFaces(language, firstScreen, { contentFolder })).map((face) => face.file));
   // Spaces and joiners too: Persian and Urdu write a zero-width non-joiner inside words (می‌خواهم).
   const characters = [...new Set([...texts, ...rendered].join(''))].join('');
-  await mkdir(path.join(dist, 'assets'), { recursive: true });
   const rules = [];
   const preloads = [];
   for (const face of faces) {

@@ -4,32 +4,10 @@
 // the name's letters by HarfBuzz's subsetter, which keeps the shaping (Arabic letters join): 3.1 KB for
 // "العربية" in Noto Sans Arabic, 3.6 KB for "Русский" in Montserrat, not the 49 KB and 11 KB of the
 // subsets a language's own page loads. Not preloaded: the browser fetches it when it draws the name.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import subsetFont from 'subset-font';
-import { languageFaces } from './languageFonts.mjs';
+import { languageFaces, subsetOf, writeFontAsset } from './languageFonts.mjs';
 
 /** The weight the switch draws its names in (src/layout/LanguageSwitch.module.css). */
 const NAME_WEIGHT = 400;
-
-/** @type {Map<string, Promise<Buffer>>} */
-const subsets = new Map();
-/**
- * A face's file cut down to `text`'s letters, as WOFF2: made once per face and text for all pages.
- * @param {string} file
- * @param {string} text
- * @returns {Promise<Buffer>}
- */
-function subsetOf(file, text) {
-  const key = `${file}\n${text}`;
-  if (!subsets.has(key))
-    subsets.set(
-      key,
-      readFile(file).then((bytes) => subsetFont(bytes, text, { targetFormat: 'woff2' })),
-    );
-  return /** @type {Promise<Buffer>} */ (subsets.get(key));
-}
 
 /**
  * The style a page in language `current` adds so the switch draws each other language's name in that
@@ -48,10 +26,12 @@ export async function languageNamesStyle(current, languages, { dist, base, conte
     if (faces.length === 0) continue;
     const family = `${faces[0].family} ${language.lang} name`;
     for (const face of faces) {
-      const bytes = await subsetOf(face.file, language.name);
-      const name = `${path.basename(face.file, '.woff2')}-${language.lang}-name-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2`;
-      await mkdir(path.join(dist, 'assets'), { recursive: true });
-      await writeFile(path.join(dist, 'assets', name), bytes);
+      const name = await writeFontAsset(
+        face.file,
+        await subsetOf(face.file, language.name),
+        dist,
+        `-${language.lang}-name`,
+      );
       rules.push(
         `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${NAME_WEIGHT};src:url(${base}assets/${name}) format('woff2');unicode-range:${face.unicodeRange}}`,
       );
