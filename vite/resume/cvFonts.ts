@@ -67,18 +67,19 @@ async function joinsByCursiveAttachment(family: string, contentDir: string): Pro
   return font.GPOS?.featureList?.some((feature) => feature.tag === 'curs') ?? false;
 }
 
+/** The languages the build has warned of once: its client and server parts both write the CV. */
+const warnedOfCursive = new Set<string>();
+
 /**
  * The family the CV draws a language's own script in: its font, unless that font joins letters by
  * cursive attachment, which the CV cannot draw (cvRtl.ts sets each Arabic letter as its presentation
  * form, one glyph after another); then the default font of its script (Noto Sans Arabic for Urdu in
  * Noto Nastaliq Urdu), and the build says so. The page and the share cards keep the language's font.
  */
-const warnedOfCursive = new Set<string>();
 async function cvFamily(language: Pick<Language, 'lang' | 'font'>, contentDir: string): Promise<string | undefined> {
   const family = languageFontFamily(language);
   if (!family || !(await joinsByCursiveAttachment(family, contentDir))) return family;
   const fallback = languageFontFamily({ lang: language.lang });
-  // Once a build: its client and server parts both write the CV.
   if (warnedOfCursive.has(language.lang)) return fallback;
   warnedOfCursive.add(language.lang);
   console.warn(
