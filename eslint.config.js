@@ -75,6 +75,7 @@ const sharedWithBuild = [
   'writing/latestPosts',
   'contentShape/types',
   'contentShape/messageParams',
+  'contentShape/services',
   'language/formatMessage',
   'language/languageFolder',
   'layout/menuOrder',

@@ -25,6 +25,7 @@ import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { latestPosts } from './vite/writing/latestPosts.ts';
 import { search } from './vite/search/search.ts';
+import { siteServices } from './vite/siteServices.ts';
 import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
@@ -81,6 +82,7 @@ export default defineConfig({
       },
     ),
     resumeFile(site),
+    siteServices(content.services),
     headerSwitch(site.languages, latest.listed),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),

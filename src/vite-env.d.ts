@@ -182,3 +182,12 @@ declare module 'virtual:header-switch.module.css' {
   const classes: { readonly desktop: string; readonly burger: string };
   export default classes;
 }
+
+/** The services the content turns on (vite/siteServices.ts), each null when off. */
+declare module 'virtual:services' {
+  import type { Analytics, Comments, ContactBackend } from '@/contentShape/services';
+  /** Where the contact form sends: EmailJS unless the content names another back-end. */
+  export const contactForm: ContactBackend;
+  export const analytics: Analytics | null;
+  export const comments: Comments | null;
+}

@@ -1,6 +1,6 @@
 import type { CaseStudyFacts, Project } from '@/content/types';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
-import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
+import { pagePolicy } from '@/seo/pagePolicy';
 import { escapeHtml, jsonForScript, voidTag } from '@/seo/html';
 import { languageAlternateTags, languagePageUrl } from '@/seo/languageAlternates';
 import { publicUrl } from '@/seo/pageUrl';
@@ -62,7 +62,7 @@ export function caseStudyHead(
   return [
     voidTag('meta', {
       'http-equiv': 'Content-Security-Policy',
-      content: contentSecurityPolicy({ styleHashes, scriptHashes }),
+      content: pagePolicy({ styleHashes, scriptHashes, comments: true }),
     }),
     `<title>${escapeHtml(title)}</title>`,
     voidTag('meta', { name: 'description', content: facts.summary }),

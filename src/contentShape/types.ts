@@ -3,6 +3,9 @@
 /** The scene's knobs an owner tuned (src/content/scene.ts), in the shape of src/scene/params.ts's table. */
 export type { SceneTuning } from '@/scene/params';
 
+/** The outside services the content may turn on (`export const services`). */
+export type { Analytics, Comments, ContactBackend, GitHubFigures, Services } from './services';
+
 export type SectionId = 'home' | 'tech-stack' | 'experience' | 'writing' | 'projects' | 'feedback' | 'contacts';
 
 /** The sections every page has, which an optional section (Experience, the latest posts) follows. */

@@ -1,5 +1,5 @@
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { pagePolicy } from './pagePolicy';
 import { escapeHtml, jsonForScript, voidTag } from './html';
 import { languageAlternateTags, languagePageUrl } from './languageAlternates';
 import { publicUrl } from './pageUrl';
@@ -36,7 +36,7 @@ export function headTags(base: string, options: HeadOptions = {}): string {
   return [
     voidTag('meta', {
       'http-equiv': 'Content-Security-Policy',
-      content: contentSecurityPolicy({ vitalsUrl, styleHashes, scriptHashes }),
+      content: pagePolicy({ vitalsUrl, styleHashes, scriptHashes }),
     }),
     `<title>${escapeHtml(site.title)}</title>`,
     voidTag('meta', { name: 'description', content: site.description }),

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { pageLanguage } from '@/language/siteLanguages';
 import { firstSchemeScript } from '@/services/colourScheme';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { pagePolicy } from './pagePolicy';
 import { escapeHtml, voidTag } from './html';
 import { NotFound } from './NotFound';
 import styles from './notFound.css?raw';
@@ -28,7 +28,7 @@ export async function notFoundPage(
   const head = [
     voidTag('meta', {
       'http-equiv': 'Content-Security-Policy',
-      content: contentSecurityPolicy({ styleHashes, scriptHashes }),
+      content: pagePolicy({ styleHashes, scriptHashes }),
     }),
     `<title>${escapeHtml(`${site.notFound.title} \u00B7 ${site.title}`)}</title>`,
     voidTag('meta', { name: 'robots', content: 'noindex' }),

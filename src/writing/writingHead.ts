@@ -1,7 +1,7 @@
 import type { ContentImage } from '@/content/types';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
 import { feedPaths } from './writingAddress';
-import { contentSecurityPolicy } from '@/seo/contentSecurityPolicy';
+import { pagePolicy } from '@/seo/pagePolicy';
 import { escapeHtml, jsonForScript, voidTag } from '@/seo/html';
 import { languageAlternateTags, languagePageUrl } from '@/seo/languageAlternates';
 import { publicUrl } from '@/seo/pageUrl';
@@ -76,7 +76,7 @@ export function writingHead(base: string, options: WritingHeadOptions): string {
   return [
     voidTag('meta', {
       'http-equiv': 'Content-Security-Policy',
-      content: contentSecurityPolicy({ styleHashes, scriptHashes }),
+      content: pagePolicy({ styleHashes, scriptHashes, comments: post !== undefined }),
     }),
     `<title>${escapeHtml(title)}</title>`,
     voidTag('meta', { name: 'description', content: description }),

@@ -1,4 +1,4 @@
-import { EMAILJS_ORIGIN } from '../../src/seo/contentSecurityPolicy';
+import { EMAILJS_ORIGIN } from '../../src/siteServices/origins';
 import { contact } from '../../src/placeholder/site';
 import { testOutDir } from '../servers';
 import { watchCspViolations } from '../support/cspViolations';

@@ -8,8 +8,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Content, Languages } from '@/contentShape/types';
+import type { Services } from '@/contentShape/services';
 
-export type ContentModule = Content & { languages: Languages };
+export type ContentModule = Content & { languages: Languages; services?: Services };
 
 export interface ContentUnderTest {
   /** How messages name it: its file, from the project's root. */

@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Content, Languages } from '../../src/contentShape/types.ts';
+import type { Services } from '../../src/contentShape/services.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
 import { languagesOf, type SiteLanguages } from './languagesOf.ts';
 import { projectKindMistakes } from './projectKinds.ts';
+import { serviceMistakes } from './serviceMistakes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,8 +46,8 @@ export const templateTheme = {
   light: path.join(root, 'src', 'theme', 'tokens-light.css'),
 };
 
-/** A content module's exports: the default language's content and the site's languages. */
-export type SiteContent = Content & { languages: Languages };
+/** A content module's exports: the default language's content, the site's languages and the services it turns on. */
+export type SiteContent = Content & { languages: Languages; services?: Services };
 
 /** A content module as the doctor reads it, unchecked: its exports. */
 export const readContent = async (module: string): Promise<SiteContent> =>
@@ -65,7 +67,7 @@ export interface Site {
 
 export async function loadSite(module: string = contentModule()): Promise<Site> {
   const { module: content } = await runnerImport<SiteContent>(module);
-  const mistakes = projectKindMistakes(content);
+  const mistakes = [...projectKindMistakes(content), ...serviceMistakes(content.services)];
   if (mistakes.length > 0) throw new Error(`${displayPath(module, root)}: ${mistakes.join('; ')}`);
   return { module, folder: contentFolder(module), content, languages: languagesOf(content, displayPath(module, root)) };
 }

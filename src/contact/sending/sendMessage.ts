@@ -1,7 +1,6 @@
 import { contactConfig, type ContactConfig } from './config';
 import { loadMailer } from './loadMailer';
-
-const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+import { EMAILJS_ORIGIN } from '@/siteServices/origins';
 
 /** EmailJS's API, or for the local mailbox our own origin under the site's base path. */
 function originFor(config: ContactConfig): string {

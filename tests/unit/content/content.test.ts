@@ -22,6 +22,7 @@ import { pageUrl } from '../../../src/seo/pageUrl';
 import { languageResumes } from '../../../vite/resume/languageResumes';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { projectKindMistakes } from '../../../vite/content/projectKinds';
+import { serviceMistakes } from '../../../vite/content/serviceMistakes';
 import { contentsUnderTest } from '../../support/contents';
 import { colourPairs } from '../../support/colourPairs';
 import { wcagContrast } from 'culori';
@@ -217,6 +218,10 @@ describe.each(contents.map(({ name, content, folder }) => [name, content, folder
         for (const { lang, shipped } of resumes) expect(shipped?.pdf.fileName, lang).toMatch(/^assets\/.+\.pdf$/);
         // Writing a CV per language (fonts subset, pages laid out) takes seconds each on a busy machine.
       }, 60_000);
+
+      it('turn on no service, or each with a known back-end or provider and its ids well formed', () => {
+        expect(serviceMistakes(site.services)).toEqual([]);
+      });
     });
   },
 );

@@ -1,0 +1,49 @@
+import type { Analytics, Comments, ContactBackend } from '@/contentShape/services';
+
+/** EmailJS's API, where the form sends by default. */
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const FORMSPREE_ORIGIN = 'https://formspree.io';
+export const WEB3FORMS_ORIGIN = 'https://api.web3forms.com';
+export const PLAUSIBLE_ORIGIN = 'https://plausible.io';
+export const UMAMI_CLOUD_ORIGIN = 'https://cloud.umami.is';
+/** Cloudflare Web Analytics: its beacon script is served from one origin and reports to another. */
+export const CLOUDFLARE_BEACON_ORIGIN = 'https://static.cloudflareinsights.com';
+export const CLOUDFLARE_REPORT_ORIGIN = 'https://cloudflareinsights.com';
+export const GISCUS_ORIGIN = 'https://giscus.app';
+
+/** The origin of an address the owner wrote (`https://stats.example.com/`), without its path. */
+const originOf = (address: string) => new URL(address).origin;
+
+/**
+ * Where the contact form's back-end is reached: the origin the page sends to (`connect`) and the one
+ * the form posts to without script (`post`), when either is another site's.
+ */
+export function contactOrigins(backend: ContactBackend | undefined): { connect?: string; post?: string } {
+  switch (backend?.backend ?? 'emailjs') {
+    case 'emailjs':
+      return { connect: EMAILJS_ORIGIN };
+    case 'formspree':
+      return { connect: FORMSPREE_ORIGIN, post: FORMSPREE_ORIGIN };
+    case 'web3forms':
+      return { connect: WEB3FORMS_ORIGIN, post: WEB3FORMS_ORIGIN };
+    default:
+      return {};
+  }
+}
+
+/** Where a counter's page views go (`connect`), and the script it runs when it is not ours (`script`). */
+export function analyticsOrigins(analytics: Analytics): { connect: string; script?: string } {
+  switch (analytics.provider) {
+    case 'plausible':
+      return { connect: originOf(analytics.host ?? PLAUSIBLE_ORIGIN) };
+    case 'goatcounter':
+      return { connect: originOf(analytics.host ?? `https://${analytics.code}.goatcounter.com`) };
+    case 'umami':
+      return { connect: originOf(analytics.host ?? UMAMI_CLOUD_ORIGIN) };
+    case 'cloudflare':
+      return { connect: CLOUDFLARE_REPORT_ORIGIN, script: CLOUDFLARE_BEACON_ORIGIN };
+  }
+}
+
+/** The giscus the comments' frame comes from. */
+export const commentsOrigin = (comments: Comments): string => originOf(comments.host ?? GISCUS_ORIGIN);
