@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/lib/builds.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
 import { devPages } from './vite/devPages.ts';
-import { loadSite, optionalContentFile, themeFiles } from './vite/content/contentModule.ts';
+import { contentAliases } from './vite/content/contentAliases.ts';
+import { loadSite, themeFiles } from './vite/content/contentModule.ts';
 import { restartOnContent } from './vite/content/restartOnContent.ts';
 import { previewBuiltBase } from './vite/builtBase.ts';
 import { glsl } from './vite/glsl.ts';
@@ -94,13 +95,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      { find: /^@\/content\/site$/, replacement: site.module },
-      { find: /^@\/content\/scene$/, replacement: optionalContentFile(folder, 'scene.ts') },
-      {
-        find: /^@\/content\/types$/,
-        replacement: fileURLToPath(new URL('./src/contentShape/types.ts', import.meta.url)),
-      },
-      { find: /^@\/content\/theme\.css$/, replacement: optionalContentFile(folder, 'theme.css') },
+      ...contentAliases(site.module, folder),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@shaders', replacement: fileURLToPath(new URL('./shaders', import.meta.url)) },
     ],

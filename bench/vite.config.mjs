@@ -3,6 +3,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentAliases } from '../vite/content/contentAliases.ts';
+import { contentFolder, contentModule } from '../vite/content/contentModule.ts';
 import { glsl } from '../vite/glsl.ts';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -11,7 +13,14 @@ export default defineConfig({
   root: here('.'),
   base: '/bench/',
   plugins: [react(), glsl()],
-  resolve: { alias: { '@': here('../src'), '@shaders': here('../shaders') } },
+  // The same content as the site's build: the pages share its scene settings and theme.
+  resolve: {
+    alias: [
+      ...contentAliases(contentModule(), contentFolder(contentModule())),
+      { find: '@', replacement: here('../src') },
+      { find: '@shaders', replacement: here('../shaders') },
+    ],
+  },
   logLevel: 'warn',
   build: {
     outDir: here('../node_modules/.cache/bench-dist'),
