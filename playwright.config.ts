@@ -17,6 +17,39 @@ if (!executablePath) throw new Error(noChromium);
 if (!snapshotsMatchHere && !process.env.TEST_WORKER_INDEX) console.warn(snapshotsCheckedElsewhere);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
+/** The builds each project's pages come from (the chromium specs also open the sub-path build). */
+const projectServers: Record<string, (keyof typeof previewServers)[]> = {
+  chromium: ['test', 'subpath'],
+  'content-full': ['fixture'],
+  owner: ['owner'],
+  'owner-visual': ['owner'],
+  shipped: ['owner'],
+};
+
+/** The projects a run names (`--project=owner`, `--project owner`); none named, all run. */
+const askedProjects = (argv: string[]): string[] =>
+  argv.flatMap((arg, index) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project'
+        ? [argv[index + 1] ?? '']
+        : [],
+  );
+
+/**
+ * The servers a run's projects need (all, for a project not listed): starting each takes seconds,
+ * in each of the owner shapes' runs.
+ */
+function serversFor(projects: string[]) {
+  const names =
+    projects.length > 0
+      ? projects.flatMap((project) => projectServers[project] ?? Object.keys(previewServers))
+      : undefined;
+  return Object.entries(previewServers)
+    .filter(([name]) => names === undefined || names.includes(name as keyof typeof previewServers))
+    .map(([, server]) => server);
+}
 const fixtureUrl = serverUrl(previewServers.fixture);
 const ownerUrl = serverUrl(previewServers.owner);
 
@@ -73,8 +106,8 @@ export default defineConfig({
   ],
   // Never reused (tests/servers.ts): a server already on a port may hold another build. Each build is
   // served once built (npm test builds them all), so a run of some specs needs only theirs (the
-  // owner-edit check builds dist-owner alone).
-  webServer: Object.values(previewServers)
+  // owner-edit check builds dist-owner alone), and a run of some projects only their servers.
+  webServer: serversFor(askedProjects(process.argv))
     .filter((server) => existsSync(server.outDir))
     .map((server) => ({
       command: `npx vite ${previewArgs(server).join(' ')}`,
