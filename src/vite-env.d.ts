@@ -183,6 +183,19 @@ declare module 'virtual:header-switch.module.css' {
   export default classes;
 }
 
+/** A project card's GitHub figures (github/ProjectFigures.tsx), when some project has figures (vite/github/projectFigures.ts). */
+declare module 'virtual:project-figures' {
+  import type { JSX } from 'react';
+  export const ProjectFigures: ((props: { hrefCode: string }) => JSX.Element | null) | null;
+}
+
+/** Each GitHub project's figures by its code link, as the build read them from github.json. */
+declare module 'virtual:github-figures' {
+  import type { RepositoryFigures } from '@/github/repositoryFigures';
+  const figures: Readonly<Record<string, RepositoryFigures>>;
+  export default figures;
+}
+
 /** The services the content turns on (vite/siteServices.ts), each null when off. */
 declare module 'virtual:services' {
   import type { Analytics, Comments, ContactBackend } from '@/contentShape/services';
