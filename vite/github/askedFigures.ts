@@ -1,6 +1,6 @@
 import type { Services } from '../../src/contentShape/services.ts';
 import type { SiteLanguages } from '../content/languagesOf.ts';
-import { repositoryOf } from './repositoryOf.ts';
+import { repositoryOf } from '../../scripts/lib/githubRepository.mjs';
 
 /** Every project code link of every language that is a GitHub repository, each address once. */
 export function gitHubCodeLinks(languages: SiteLanguages): string[] {

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProfileFigures, RepositoryFigures } from '../../src/github/repositoryFigures.ts';
 import { displayPath } from '../../scripts/lib/displayPath.mjs';
+import { GITHUB_CACHE_FILE } from '../../scripts/lib/githubRepository.mjs';
 
-/** Beside the content module: what `npm run github:refresh` last read from GitHub. */
-export const GITHUB_CACHE_FILE = 'github.json';
+export { GITHUB_CACHE_FILE };
 
 /** Each repository's figures by `owner/name`, each user's by their name. */
 export interface GitHubCache {

@@ -3,7 +3,7 @@ import type { RepositoryFigures } from '../../src/github/repositoryFigures.ts';
 import type { Site } from '../content/contentModule.ts';
 import { gitHubCodeLinks } from './askedFigures.ts';
 import { GITHUB_CACHE_FILE, readGitHubCache } from './cacheFile.ts';
-import { repositoryOf } from './repositoryOf.ts';
+import { repositoryOf } from '../../scripts/lib/githubRepository.mjs';
 
 const componentId = 'virtual:project-figures';
 const dataId = 'virtual:github-figures';

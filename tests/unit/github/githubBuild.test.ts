@@ -13,7 +13,7 @@ import * as placeholder from '../../../src/placeholder/site';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { GITHUB_CACHE_FILE, readGitHubCache } from '../../../vite/github/cacheFile';
 import { figuresByCodeLink } from '../../../vite/github/projectFigures';
-import { repositoryOf } from '../../../vite/github/repositoryOf';
+import { repositoryOf } from '../../../scripts/lib/githubRepository.mjs';
 
 let folder: string | undefined;
 afterEach(() => folder && rmSync(folder, { recursive: true, force: true }));
