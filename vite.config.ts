@@ -21,7 +21,7 @@ import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { paintFirst } from './vite/paintFirst.ts';
 import { printStylesheet } from './vite/printStylesheet.ts';
-import { projectFigures } from './vite/github/projectFigures.ts';
+import { githubFigures } from './vite/github/githubFigures.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { latestPosts } from './vite/writing/latestPosts.ts';
@@ -84,7 +84,10 @@ export default defineConfig({
     ),
     resumeFile(site),
     siteServices(content.services),
-    projectFigures(site, fileURLToPath(new URL('./src/github/ProjectFigures.tsx', import.meta.url))),
+    githubFigures(site, {
+      project: fileURLToPath(new URL('./src/github/ProjectFigures.tsx', import.meta.url)),
+      profile: fileURLToPath(new URL('./src/github/ProfileFigures.tsx', import.meta.url)),
+    }),
     headerSwitch(site.languages, latest.listed),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),

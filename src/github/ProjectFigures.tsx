@@ -1,14 +1,14 @@
-import figures from 'virtual:github-figures';
+import { projects } from 'virtual:github-figures';
 import { useContent, usePageLanguage } from '@/language/LanguageContext';
 import { countLabel, dayLabel } from './figureFormats';
 import { defaultGitHubWords } from './gitHubWords';
-import styles from './ProjectFigures.module.css';
+import styles from './figures.module.css';
 
 /** A project's figures read from GitHub when the site was built: stars, main language, last push. */
 export function ProjectFigures({ hrefCode }: { hrefCode: string }) {
   const { lang } = usePageLanguage();
   const words = useContent().interfaceText.github ?? defaultGitHubWords;
-  const repository = figures[hrefCode];
+  const repository = projects[hrefCode];
   if (!repository) return null;
   return (
     <dl className={styles.figures}>

@@ -12,7 +12,7 @@ import { countLabel, dayLabel } from '../../../src/github/figureFormats';
 import * as placeholder from '../../../src/placeholder/site';
 import { languagesOf } from '../../../vite/content/languagesOf';
 import { GITHUB_CACHE_FILE, readGitHubCache } from '../../../vite/github/cacheFile';
-import { figuresByCodeLink } from '../../../vite/github/projectFigures';
+import { shownFigures } from '../../../vite/github/githubFigures';
 import { repositoryOf } from '../../../scripts/lib/githubRepository.mjs';
 
 let folder: string | undefined;
@@ -85,30 +85,44 @@ describe('a project\u2019s figures', () => {
   it('are the cache\u2019s, by code link, for each GitHub project it holds; one it does not hold is a warning', () => {
     withCache(cacheOf({ 'ada/x': figures }));
     const warnings: string[] = [];
-    const shown = figuresByCodeLink(
+    const shown = shownFigures(
       site({ github: { projects: true } }, ['https://github.com/ada/x', 'https://github.com/ada/y', '#']),
       (message) => warnings.push(message),
     );
-    expect(shown).toEqual({ 'https://github.com/ada/x': figures });
+    expect(shown).toEqual({ projects: { 'https://github.com/ada/x': figures }, profile: null });
     expect(warnings).toEqual([
       'services.github: github.json holds no figures of ada/y yet; run npm run github:refresh',
     ]);
   });
 
-  it('are none with `projects` off, and the cache is not read (a broken one breaks nothing)', () => {
+  it('give the profile\u2019s, by its name, when `profile` names one the cache holds; else a warning', () => {
+    withCache(cacheOf({}, { ada: { publicRepos: 31, followers: 1520 } }));
+    const warnings: string[] = [];
+    const link = ['https://github.com/ada/x'];
+    expect(shownFigures(site({ github: { profile: 'ada' } }, link), (message) => warnings.push(message))).toEqual({
+      projects: {},
+      profile: { name: 'ada', publicRepos: 31, followers: 1520 },
+    });
+    expect(
+      shownFigures(site({ github: { profile: 'bo' } }, link), (message) => warnings.push(message)).profile,
+    ).toBeNull();
+    expect(warnings).toEqual(['services.github: github.json holds no figures of bo yet; run npm run github:refresh']);
+  });
+
+  it('are none with services.github off, and the cache is not read (a broken one breaks nothing)', () => {
     withCache('{');
     const warn = () => {
       throw new Error('no warning expected');
     };
-    expect(figuresByCodeLink(site(undefined, ['https://github.com/ada/x']), warn)).toEqual({});
-    expect(figuresByCodeLink(site({ github: { profile: 'ada' } }, ['https://github.com/ada/x']), warn)).toEqual({});
+    expect(shownFigures(site(undefined, ['https://github.com/ada/x']), warn)).toEqual({ projects: {}, profile: null });
+    expect(shownFigures(site({ github: { projects: true } }, ['#']), warn)).toEqual({ projects: {}, profile: null });
   });
 
   it('fail the build on a broken cache when they are on', () => {
     withCache('{');
-    expect(() =>
-      figuresByCodeLink(site({ github: { projects: true } }, ['https://github.com/ada/x']), () => {}),
-    ).toThrow(/github\.json: not JSON/);
+    expect(() => shownFigures(site({ github: { projects: true } }, ['https://github.com/ada/x']), () => {})).toThrow(
+      /github\.json: not JSON/,
+    );
   });
 });
 
