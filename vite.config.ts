@@ -22,6 +22,7 @@ import { siteBrand } from './vite/images/siteBrand.ts';
 import { mailbox } from './vite/mailbox.ts';
 import { paintFirst } from './vite/paintFirst.ts';
 import { printStylesheet } from './vite/printStylesheet.ts';
+import { githubFigures } from './vite/github/githubFigures.ts';
 import { resumeFile } from './vite/resume/resumeFile.ts';
 import { themeModule } from './vite/themeModule.ts';
 import { latestPosts } from './vite/writing/latestPosts.ts';
@@ -84,6 +85,10 @@ export default defineConfig({
     ),
     resumeFile(site),
     siteServices(content.services),
+    githubFigures(site, {
+      project: fileURLToPath(new URL('./src/github/ProjectFigures.tsx', import.meta.url)),
+      profile: fileURLToPath(new URL('./src/github/ProfileFigures.tsx', import.meta.url)),
+    }),
     headerSwitch(site.languages, latest.listed),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),

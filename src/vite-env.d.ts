@@ -183,6 +183,25 @@ declare module 'virtual:header-switch.module.css' {
   export default classes;
 }
 
+/** A project card's GitHub figures (github/ProjectFigures.tsx), when some project has figures (vite/github/githubFigures.ts). */
+declare module 'virtual:project-figures' {
+  import type { JSX } from 'react';
+  export const ProjectFigures: ((props: { hrefCode: string }) => JSX.Element | null) | null;
+}
+
+/** The footer's GitHub profile figures (github/ProfileFigures.tsx), when the content names a profile with figures. */
+declare module 'virtual:profile-figures' {
+  import type { JSX } from 'react';
+  export const ProfileFigures: (() => JSX.Element | null) | null;
+}
+
+/** GitHub's figures as the build read them from github.json: each project's by its code link, the profile's. */
+declare module 'virtual:github-figures' {
+  import type { ProfileFigures, RepositoryFigures } from '@/github/repositoryFigures';
+  export const projects: Readonly<Record<string, RepositoryFigures>>;
+  export const profile: (ProfileFigures & { name: string }) | null;
+}
+
 /** The services the content turns on (vite/siteServices.ts), each null when off. */
 declare module 'virtual:services' {
   import type { Analytics, Comments, ContactBackend } from '@/contentShape/services';

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../lib/displayPath.mjs';
 import { hostFilesDrift } from '../lib/hosts/hostFilesDrift.mjs';
+import { githubFigures } from './github.mjs';
 import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../lib/makeItYours.mjs';
 import {
   emailjsVariables,
@@ -43,6 +44,7 @@ export function diagnose({ root, content, env }) {
       : [noContentYet()]),
     ...licence(root),
     ...emailjs(env),
+    ...(content ? githubFigures(root, content) : []),
   ];
 }
 

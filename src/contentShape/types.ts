@@ -485,6 +485,17 @@ export interface InterfaceText {
   resumeFile: Message | MessageFunction<[label: string, size: string]>;
   /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
   languages: { main: string; footer: string };
+  /** The names of the GitHub figures (`services.github`), a project's and the profile's; English when left out. */
+  github?: GitHubWords;
+}
+
+/** What the page calls the GitHub figures, each before its value: a project card's, then the footer's profile. */
+export interface GitHubWords {
+  stars: string;
+  language: string;
+  lastPush: string;
+  repositories: string;
+  followers: string;
 }
 
 /** The contact form's messages: they load with the form, not with the page. Each language has all of them. */

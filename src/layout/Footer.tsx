@@ -1,4 +1,5 @@
 import { LanguageSwitch } from 'virtual:language-switch';
+import { ProfileFigures } from 'virtual:profile-figures';
 import { ResumeLink } from '@/resume/ResumeLink';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
@@ -24,7 +25,16 @@ export function Footer({ pageHref }: { pageHref?: string }) {
           </a>
           <p className={styles.name}>{owner.name}</p>
           <ResumeLink className={styles.resume} />
-          <SocialLinks />
+          {/* A ternary, not `ProfileFigures && …`: with no profile the build folds it to the footer as it
+              was, byte for byte (an `&&` would leave a `null` child behind). */}
+          {ProfileFigures ? (
+            <>
+              <SocialLinks />
+              <ProfileFigures />
+            </>
+          ) : (
+            <SocialLinks />
+          )}
         </div>
       </div>
       <div className={styles.bottom}>

@@ -1,3 +1,4 @@
+import { ProjectFigures } from 'virtual:project-figures';
 import type { Project } from '@/content/types';
 import { caseStudyPath, caseStudySlug, cardAnchor } from '@/caseStudies/caseStudyAddress';
 import { formatMessage } from '@/language/formatMessage';
@@ -89,9 +90,20 @@ export function ProjectCard({ project }: { project: Project }) {
         <h3 id={`project-${project.id}-title`} className={styles.title}>
           {project.title}
         </h3>
-        <p className={styles.text} lang={project.lang}>
-          {project.text}
-        </p>
+        {/* The text twice, not `ProjectFigures && …` after it: with no figures the build folds this to the
+            card as it was without them, byte for byte (an `&&` would leave a `null` child behind). */}
+        {ProjectFigures ? (
+          <>
+            <p className={styles.text} lang={project.lang}>
+              {project.text}
+            </p>
+            <ProjectFigures hrefCode={project.hrefCode} />
+          </>
+        ) : (
+          <p className={styles.text} lang={project.lang}>
+            {project.text}
+          </p>
+        )}
         <p className={styles.links}>
           <ProjectLink href={project.hrefLive} label={interfaceText.project.live} projectTitle={project.title} />
           <ProjectLink href={project.hrefCode} label={interfaceText.project.code} projectTitle={project.title} />

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { templateSnapshotSteps } from '../../../scripts/lib/snapshotUpdate.mjs';
 import { ownerSuite } from '../../../scripts/lib/suites.mjs';
 import { CACHE_FILE } from '../../../vite/writing/elsewhere/cacheFile';
+import { GITHUB_CACHE_FILE } from '../../../vite/github/cacheFile';
 import { playwrightTestDir, snapshotPathTemplate } from '../../snapshotPath';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -143,26 +144,33 @@ describe('the snapshot workflow', () => {
   });
 });
 
-describe('the workflow refreshing the posts published elsewhere', () => {
+describe('the workflow refreshing the posts published elsewhere and the GitHub figures', () => {
   const job = refreshWorkflow.jobs.refresh!;
   const commit = job.steps.find((step) => step.run?.includes('git commit'))!;
 
-  it('runs every day and by hand, reading the feeds after npm ci, with the checkout keeping no token', () => {
+  it('runs every day and by hand, reading the feeds and GitHub after npm ci, with the checkout keeping no token', () => {
     expect(Object.keys(refreshWorkflow.on)).toEqual(['schedule', 'workflow_dispatch']);
     expect(job.steps.map((step) => step.run).filter(Boolean)).toEqual([
       'npm ci',
       'npm run writing:refresh',
+      'npm run github:refresh',
       commit.run,
     ]);
+    expect(job.steps.find((step) => step.run === 'npm run github:refresh')?.env).toEqual({
+      GITHUB_TOKEN: '${{ github.token }}',
+    });
     expect(job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({
       'persist-credentials': false,
     });
   });
 
-  it('commits only the owner\u2019s cache file, when it changed, and starts the deploy, which accepts that', () => {
+  it('commits only the owner\u2019s cache files, when they changed, and starts the deploy, which accepts that', () => {
     expect(job.permissions).toEqual({ contents: 'write', actions: 'write' });
     expect(commit.env?.CACHE).toBe(`src/content/${CACHE_FILE}`);
-    expect(commit.run).toMatch(/git status --porcelain -- "\$CACHE"[\s\S]*exit 0[\s\S]*git add -- "\$CACHE"/);
+    expect(commit.env?.FIGURES).toBe(`src/content/${GITHUB_CACHE_FILE}`);
+    expect(commit.run).toMatch(
+      /git status --porcelain -- "\$CACHE" "\$FIGURES"[\s\S]*exit 0[\s\S]*for file in "\$CACHE" "\$FIGURES"[\s\S]*git add -- "\$file"/,
+    );
     expect(commit.run).toContain('gh workflow run deploy.yml');
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
