@@ -485,6 +485,18 @@ export interface InterfaceText {
   resumeFile: Message | MessageFunction<[label: string, size: string]>;
   /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
   languages: { main: string; footer: string };
+  /** The words around the comments, when `services.comments` is on; left out, the default language's, else English. */
+  comments?: CommentsWords;
+}
+
+/** The comments' section under a post or a case study (docs/comments.md). */
+export interface CommentsWords {
+  /** Its heading, and the frame's name for screen readers. */
+  title: string;
+  /** The button that loads them before the visitor scrolls near. */
+  show: string;
+  /** The link to the page's discussion on GitHub, which works without script. */
+  onGitHub: string;
 }
 
 /** The contact form's messages: they load with the form, not with the page. Each language has all of them. */
