@@ -1,6 +1,7 @@
 import type { Comments } from '@/contentShape/services';
 import { commentsOrigin } from '@/siteServices/origins';
-import { giscusLocale, type CommentsWidget } from './giscusWidget';
+import { giscusLocale } from './giscusLocale';
+import type { CommentsWidget } from './giscusWidget';
 
 /**
  * A page's discussion's title: its path under the base with its language's folder

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentsWidgetOf, discussionSearch, discussionTerm } from '@/siteServices/comments/commentsOfPage';
-import {
-  giscusLocale,
-  giscusTheme,
-  themeMessage,
-  widgetAddress,
-  widgetMessage,
-} from '@/siteServices/comments/giscusWidget';
+import { giscusLocale } from '@/siteServices/comments/giscusLocale';
+import { giscusTheme, themeMessage, widgetAddress, widgetMessage } from '@/siteServices/comments/giscusWidget';
 
 const comments = {
   provider: 'giscus',
