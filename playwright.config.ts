@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   chromiumPath,
@@ -9,7 +10,8 @@ import {
 } from './tests/chromium';
 import { ownerSnapshotsFolder, playwrightTestDir, snapshotPathTemplate } from './tests/snapshotPath';
 
-import { previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
+import { commentsScriptFile } from './scripts/lib/commentsScript.mjs';
+import { ownerOutDir, previewArgs, previewEnv, previewServers, serverUrl } from './tests/servers';
 
 const executablePath = chromiumPath();
 if (!executablePath) throw new Error(noChromium);
@@ -52,8 +54,11 @@ function serversFor(projects: string[]) {
 }
 const fixtureUrl = serverUrl(previewServers.fixture);
 const ownerUrl = serverUrl(previewServers.owner);
+/** The owner's build shows giscus' frame (tests/e2e/fixtures.ts answers it with an empty page). */
+const ownerAssets = path.join(ownerOutDir, 'assets');
+const emptyOutsideFrames = existsSync(ownerAssets) && commentsScriptFile(readdirSync(ownerAssets)) !== undefined;
 
-export default defineConfig({
+export default defineConfig<{ emptyOutsideFrames: boolean }>({
   testDir: playwrightTestDir,
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
   testIgnore: snapshotsMatchHere ? [] : ['visual/**', 'content-full/visual.spec.ts', 'owner/visual.spec.ts'],
@@ -91,18 +96,22 @@ export default defineConfig({
       name: 'owner',
       testMatch: ['owner/**/*.spec.ts'],
       testIgnore: ['owner/visual.spec.ts'],
-      use: { ...desktop, baseURL: ownerUrl },
+      use: { ...desktop, baseURL: ownerUrl, emptyOutsideFrames },
     },
     // The owner's pages against their own snapshots, kept in their folder (none until they record them).
     {
       name: 'owner-visual',
       testMatch: ['owner/visual.spec.ts'],
       snapshotPathTemplate: `${ownerSnapshotsFolder}/{arg}{ext}`,
-      use: { ...desktop, baseURL: ownerUrl },
+      use: { ...desktop, baseURL: ownerUrl, emptyOutsideFrames },
     },
     // The checks of the build that ships (tests/shipped/), on the owner's build: the deploy workflow
     // runs them on dist/ itself (npm run test:shipped).
-    { name: 'shipped', testMatch: ['shipped/**/*.spec.ts'], use: { ...desktop, baseURL: ownerUrl } },
+    {
+      name: 'shipped',
+      testMatch: ['shipped/**/*.spec.ts'],
+      use: { ...desktop, baseURL: ownerUrl, emptyOutsideFrames },
+    },
   ],
   // Never reused (tests/servers.ts): a server already on a port may hold another build. Each build is
   // served once built (npm test builds them all), so a run of some specs needs only theirs (the

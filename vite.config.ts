@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { currentOutDir } from './scripts/lib/builds.mjs';
+import { commentsEntry } from './scripts/lib/commentsScript.mjs';
 import { colourSchemes } from './vite/colourSchemes.ts';
 import { devPages } from './vite/devPages.ts';
 import { contentAliases } from './vite/content/contentAliases.ts';
@@ -118,6 +119,13 @@ export default defineConfig({
     // a lazy chunk's imports one after another, a little later, instead of running a polyfill on every page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The comments' script is an entry of its own, for the pages that show them (scripts/prerender.mjs).
+      ...(content.services?.comments && {
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          [commentsEntry]: fileURLToPath(new URL('./src/siteServices/comments/showComments.ts', import.meta.url)),
+        },
+      }),
       output: {
         codeSplitting: {
           groups: [

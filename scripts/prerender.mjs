@@ -10,6 +10,7 @@ import { currentOutDir, ssrOutDir } from './lib/builds.mjs';
 import { displayPath } from './lib/displayPath.mjs';
 import { publishedOrigin } from './lib/hosts/publishedOrigin.mjs';
 import { writeHostFiles } from './lib/hosts/writeHostFiles.mjs';
+import { commentsScriptFile } from './lib/commentsScript.mjs';
 import { contentModule } from './lib/contentModule.mjs';
 import { designFontStack, firstScreenTexts, languageFontHead, textsOf } from './lib/languageFonts.mjs';
 import { languageNamesStyle } from './lib/languageNameFonts.mjs';
@@ -38,8 +39,9 @@ const published = publishedOrigin(process.env);
 const origin = published?.origin;
 if (published) console.log(`prerender: published at ${origin} (from ${published.from})`);
 
+const assetFiles = await readdir(path.join(dist, 'assets'));
 // Both weights the first screen uses, so neither swaps in late and shifts the hero (CLS).
-const fontPreloads = (await readdir(path.join(dist, 'assets')))
+const fontPreloads = assetFiles
   .filter((file) => /^poppins-latin-(400|600)-normal.*\.woff2$/.test(file))
   .map((file) => `<link rel="preload" href="${base}assets/${file}" as="font" type="font/woff2" crossorigin />`);
 // With the light scheme offered, the visitor's scheme is set on every page before anything paints
@@ -104,7 +106,7 @@ const namesStyle = async (lang) => {
 };
 /**
  * @typedef {{ file: string, template: string, styles: string[], preloads: string[], body: string,
- *   head: (styleHashes: string[], scriptHashes: string[]) => string }} Page
+ *   head: (styleHashes: string[], scriptHashes: string[]) => string, comments?: true }} Page
  */
 /** @type {Page[]} */
 const mainPages = [];
@@ -134,6 +136,14 @@ for (const page of others) {
     preloads: fonts.preloads,
   });
 }
+// The comments' script, on the pages that show them (the posts and case studies, when the content has comments).
+const commentsScript = commentsScriptFile(assetFiles);
+/** @param {{ file: string }} page */
+function commentsScriptTag(page) {
+  if (!commentsScript)
+    throw new Error(`prerender: ${page.file} shows the comments, but the build made no comments script`);
+  return `<script type="module" src="${base}assets/${commentsScript}"></script>`;
+}
 for (const page of pages) {
   const inline = await inlineStylesheets(page.template);
   const ownStyles = page.styles.map((css) => ({ tag: `<style>${css}</style>`, hash: sha256(css) }));
@@ -144,6 +154,7 @@ for (const page of pages) {
     ...ownStyles.map((style) => style.tag),
     ...fontPreloads,
     ...(page.preloads ?? []),
+    ...(page.comments ? [commentsScriptTag(page)] : []),
   ];
   const html = fill(inline.html, { head, app: page.body });
   await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });

@@ -11,6 +11,7 @@ interface EntryServer {
     body: string;
     styles: string[];
     head: (styleHashes: string[], scriptHashes: string[]) => string;
+    comments?: true;
   }[];
 }
 
@@ -32,7 +33,8 @@ const inLanguage = (html: string, lang: string, dir: string) =>
  * page (a post, the index, a tag's page), rendered on the server as the prerender does. A case study or a post is script-free when built; here the dev client
  * brings the page's CSS in (`src/caseStudies/devStyles.ts`) and reloads it after an edit. The
  * Content-Security-Policy is left out: it allows the built page's inline styles by their hashes.
- * What the build adds to a page beyond that (a language's web font, its share card, the feeds) stays the build's.
+ * A page with comments gets their script from source. What the build adds to a page beyond that (a
+ * language's web font, its share card, the feeds) stays the build's.
  */
 export function devPages(indexFile: string): Plugin {
   const serve = async (server: ViteDevServer, address: string): Promise<string | undefined> => {
@@ -50,6 +52,7 @@ export function devPages(indexFile: string): Plugin {
     const head = [
       page.head([], []).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
       ...page.styles.map((css) => `<style>${css}</style>`),
+      ...(page.comments ? ['<script type="module" src="/src/siteServices/comments/showComments.ts"></script>'] : []),
     ].join('\n');
     const html = inLanguage(template, page.lang, dir)
       .replace('<!--head-->', head)

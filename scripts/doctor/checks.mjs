@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../lib/displayPath.mjs';
 import { hostFilesDrift } from '../lib/hosts/hostFilesDrift.mjs';
+import { commentsFindings } from './comments.mjs';
 import { githubFigures } from './github.mjs';
 import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../lib/makeItYours.mjs';
 import {
@@ -40,7 +41,12 @@ const notAvailableKey = /^href(Live|Code)$/;
 export function diagnose({ root, content, env }) {
   return [
     ...(content
-      ? [...contentTexts(content), ...pictures(root, content), ...optionalParts(root, content)]
+      ? [
+          ...contentTexts(content),
+          ...pictures(root, content),
+          ...optionalParts(root, content),
+          ...commentsFindings(content, contentFile),
+        ]
       : [noContentYet()]),
     ...licence(root),
     ...emailjs(env),

@@ -1,6 +1,8 @@
+import { comments } from 'virtual:services';
 import type { CaseStudyFacts as Facts, Project } from '@/content/types';
 import { useContent } from '@/language/LanguageContext';
 import { figureSizes, figureSlot, projectSlot } from '@/theme/imageSlots';
+import { PageComments } from '@/siteServices/comments/PageComments';
 import { Picture } from '@/ui/Picture';
 import { cardAnchor, caseStudyPath } from './caseStudyAddress';
 import { CaseStudyFacts } from './CaseStudyFacts';
@@ -15,6 +17,8 @@ export interface StudyLink {
 interface CaseStudyPageProps {
   base: string;
   slug: string;
+  /** Its path under its language's folder, `projects/<slug>/`. */
+  path: string;
   project: Project;
   facts: Facts;
   /** The story, built from Markdown with raw HTML off (vite/caseStudies/markdown.ts). */
@@ -24,7 +28,7 @@ interface CaseStudyPageProps {
 }
 
 /** A case study's page, rendered once at build time: no script, the site's header and footer around the story. */
-export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous, next }: CaseStudyPageProps) {
+export function CaseStudyPage({ base, slug, path, project, facts, storyHtml, previous, next }: CaseStudyPageProps) {
   const { caseStudyLabels: labels, projectsSection } = useContent();
   return (
     <PageFrame base={base} parent={{ href: `${base}#projects`, title: projectsSection.title }} title={project.title}>
@@ -64,6 +68,7 @@ export function CaseStudyPage({ base, slug, project, facts, storyHtml, previous,
         next={next && studyLink(base, next)}
         labels={labels}
       />
+      {comments && <PageComments comments={comments} path={path} />}
     </PageFrame>
   );
 }

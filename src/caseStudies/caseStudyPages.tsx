@@ -5,6 +5,7 @@ import { LanguageProvider } from '@/language/LanguageContext';
 import { PagePath } from '@/language/PagePath';
 import { siteLanguages } from '@/language/siteLanguages';
 import { caseStudyHead } from '@/caseStudies/caseStudyHead';
+import { withComments } from '@/siteServices/comments/withComments';
 import { caseStudyCard, caseStudyPath } from './caseStudyAddress';
 import { CaseStudyPage } from './CaseStudyPage';
 import caseStudyStyles from './caseStudy.css?raw';
@@ -23,6 +24,8 @@ export interface OtherPage {
   /** Its head tags, given the hashes of its inline styles and scripts (the CSP allows those alone). */
   head: (styleHashes: string[], scriptHashes: string[]) => string;
   body: string;
+  /** Whether it shows the comments: the prerender adds their script (src/siteServices/comments/). */
+  comments?: true;
 }
 
 /**
@@ -42,7 +45,7 @@ export function caseStudyPages(base: string, origin: string = site.origin): Othe
       };
       const path = caseStudyPath(study.slug);
       const shareCard = caseStudyCard(study.slug);
-      return {
+      return withComments({
         file: `${language.path}${path}index.html`,
         lang: language.lang,
         // Every character of its facts and story, for the fonts (markup and keys are Latin, which the design font has).
@@ -65,6 +68,7 @@ export function caseStudyPages(base: string, origin: string = site.origin): Othe
               <CaseStudyPage
                 base={languageBase}
                 slug={study.slug}
+                path={path}
                 project={project}
                 facts={study.facts}
                 storyHtml={study.html}
@@ -74,7 +78,7 @@ export function caseStudyPages(base: string, origin: string = site.origin): Othe
             </PagePath>
           </LanguageProvider>,
         ),
-      };
+      });
     });
   });
 }

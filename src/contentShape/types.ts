@@ -485,8 +485,20 @@ export interface InterfaceText {
   resumeFile: Message | MessageFunction<[label: string, size: string]>;
   /** The language switch's names for screen readers: in the header and the mobile menu, in the footer. */
   languages: { main: string; footer: string };
+  /** The words around the comments, when `services.comments` is on; left out, the default language's, else English. */
+  comments?: CommentsWords;
   /** The names of the GitHub figures (`services.github`), a project's and the profile's; English when left out. */
   github?: GitHubWords;
+}
+
+/** The comments' section under a post or a case study (docs/comments.md). */
+export interface CommentsWords {
+  /** Its heading, and the frame's name for screen readers. */
+  title: string;
+  /** The button that loads them before the visitor scrolls near. */
+  show: string;
+  /** The link to the page's discussion on GitHub, which works without script. */
+  onGitHub: string;
 }
 
 /** What the page calls the GitHub figures, each before its value: a project card's, then the footer's profile. */

@@ -1,7 +1,9 @@
+import { comments } from 'virtual:services';
 import type { PostFacts, WritingLabels } from '@/content/types';
 import { PageFrame } from '@/caseStudies/PageFrame';
 import { PagerNav } from '@/caseStudies/PagerNav';
 import { usePageLanguage } from '@/language/LanguageContext';
+import { PageComments } from '@/siteServices/comments/PageComments';
 import { figureSizes, figureSlot } from '@/theme/imageSlots';
 import { Picture } from '@/ui/Picture';
 import { PostMeta } from './PostMeta';
@@ -17,6 +19,8 @@ interface PostPageProps {
   base: string;
   title: string;
   labels: WritingLabels;
+  /** Its name, the Markdown file's (`writing/<slug>/`). */
+  slug: string;
   facts: PostFacts;
   minutes: number;
   /** The post, built from Markdown with raw HTML off (vite/caseStudies/markdown.ts). */
@@ -26,7 +30,7 @@ interface PostPageProps {
 }
 
 /** A post's page, rendered once at build time: no script, the site's header and footer around it. */
-export function PostPage({ base, title, labels, facts, minutes, storyHtml, previous, next }: PostPageProps) {
+export function PostPage({ base, title, labels, slug, facts, minutes, storyHtml, previous, next }: PostPageProps) {
   const { lang } = usePageLanguage();
   return (
     <PageFrame base={base} parent={{ href: `${base}${writingPath}`, title }} title={facts.title}>
@@ -64,6 +68,7 @@ export function PostPage({ base, title, labels, facts, minutes, storyHtml, previ
         next={next && postLink(base, next)}
         labels={labels}
       />
+      {comments && <PageComments comments={comments} path={postPath(slug)} />}
     </PageFrame>
   );
 }

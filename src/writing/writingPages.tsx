@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { LanguageProvider } from '@/language/LanguageContext';
 import { PagePath } from '@/language/PagePath';
 import { siteLanguages, type PageLanguage } from '@/language/siteLanguages';
+import { withComments } from '@/siteServices/comments/withComments';
 import { atomFeed, jsonFeed } from '@/writing/writingFeeds';
 import { writingHead, type WritingHeadOptions } from '@/writing/writingHead';
 import caseStudyStyles from '@/caseStudies/caseStudy.css?raw';
@@ -91,38 +92,41 @@ export function writingPages(base: string, origin: string = site.origin): OtherP
         return other && { slug: other.slug, title: other.facts.title };
       };
       const shareCard = postCard(post.slug);
-      return writingPage({
-        posts,
-        language,
-        origin,
-        base,
-        path: postPath(post.slug),
-        has: (other) => other.posts.some((candidate) => candidate.slug === post.slug),
-        texts: [post.html, JSON.stringify(post.facts)],
-        head: {
-          title: post.facts.title,
-          description: post.facts.summary,
-          post: {
-            date: post.facts.date,
-            tags: post.facts.tags ?? [],
-            cover: post.facts.cover,
-            shareCard: { ...shareCard, path: `${language.path}${shareCard.path}` },
+      return withComments(
+        writingPage({
+          posts,
+          language,
+          origin,
+          base,
+          path: postPath(post.slug),
+          has: (other) => other.posts.some((candidate) => candidate.slug === post.slug),
+          texts: [post.html, JSON.stringify(post.facts)],
+          head: {
+            title: post.facts.title,
+            description: post.facts.summary,
+            post: {
+              date: post.facts.date,
+              tags: post.facts.tags ?? [],
+              cover: post.facts.cover,
+              shareCard: { ...shareCard, path: `${language.path}${shareCard.path}` },
+            },
           },
-        },
-        // Newest first: the previous post is the older one, after it in the list.
-        page: (
-          <PostPage
-            base={languageBase}
-            title={posts.title}
-            labels={labels}
-            facts={post.facts}
-            minutes={post.minutes}
-            storyHtml={post.html}
-            previous={neighbour(index + 1)}
-            next={neighbour(index - 1)}
-          />
-        ),
-      });
+          // Newest first: the previous post is the older one, after it in the list.
+          page: (
+            <PostPage
+              base={languageBase}
+              title={posts.title}
+              labels={labels}
+              slug={post.slug}
+              facts={post.facts}
+              minutes={post.minutes}
+              storyHtml={post.html}
+              previous={neighbour(index + 1)}
+              next={neighbour(index - 1)}
+            />
+          ),
+        }),
+      );
     });
     const listTexts = [
       ...posts.posts.map((post) => JSON.stringify(post.facts)),

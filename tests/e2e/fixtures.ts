@@ -4,8 +4,31 @@ import { test as base, expect } from '@playwright/test';
  * `test` that fails when the page logs a console error, throws, or a request fails: a visitor's
  * page should be silent. Tests that provoke failures on purpose use `allowPageErrors`.
  */
-export const test = base.extend<{ pageProblems: string[]; allowPageErrors: boolean }>({
+export const test = base.extend<{
+  pageProblems: string[];
+  allowPageErrors: boolean;
+  emptyOutsideFrames: boolean;
+  outsideFrames: void;
+}>({
   allowPageErrors: [false, { option: true }],
+  // A frame of an outside service (giscus' comments) gets an empty page where the build has one
+  // (playwright.config.ts): the suites check our pages, not the service's, and run offline. Only
+  // there, as routing turns the browser's cache off. A test that plays the service routes it after.
+  emptyOutsideFrames: [false, { option: true }],
+  outsideFrames: [
+    async ({ page, emptyOutsideFrames }, use) => {
+      if (emptyOutsideFrames)
+        await page.route(
+          (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+          (route) =>
+            route.request().isNavigationRequest() && route.request().frame() !== page.mainFrame()
+              ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outside frame</title>' })
+              : route.fallback(),
+        );
+      await use();
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page, allowPageErrors }, use) => {
       const problems: string[] = [];
