@@ -29,6 +29,7 @@ import { themeModule } from './vite/themeModule.ts';
 import { latestPosts } from './vite/writing/latestPosts.ts';
 import { search } from './vite/search/search.ts';
 import { siteServices } from './vite/siteServices.ts';
+import { analyticsScript } from './vite/analyticsScript.ts';
 import { writingPosts } from './vite/writing/writing.ts';
 import { readTokens, tokenColour } from './vite/themeTokens.ts';
 
@@ -90,6 +91,7 @@ export default defineConfig({
       project: fileURLToPath(new URL('./src/github/ProjectFigures.tsx', import.meta.url)),
       profile: fileURLToPath(new URL('./src/github/ProfileFigures.tsx', import.meta.url)),
     }),
+    ...analyticsScript(content.services?.analytics),
     headerSwitch(site.languages, latest.listed),
     previewBuiltBase(),
     devPages(fileURLToPath(new URL('./index.html', import.meta.url))),

@@ -1,7 +1,8 @@
 // Fills the build's index.html with the server-rendered page so it paints, and reads, without JavaScript,
 // with its stylesheet inline (allowed in the CSP by hash) so no request stands before the first paint,
-// and writes the other pages (the case studies in each language: a list of pages rendered the same way, without script)
-// and the files generated from content + base path: 404.html, robots.txt, sitemap.xml, each host's headers.
+// and writes the other pages (the case studies in each language: a list of pages rendered the same way, without script
+// but the counter's, in a build with analytics) and the files generated from content + base path: 404.html,
+// robots.txt, sitemap.xml, each host's headers.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import { commentsScriptFile } from './lib/commentsScript.mjs';
 import { contentModule } from './lib/contentModule.mjs';
 import { designFontStack, firstScreenTexts, languageFontHead, textsOf } from './lib/languageFonts.mjs';
 import { languageNamesStyle } from './lib/languageNameFonts.mjs';
+import { pageViewFile, pageViewTag } from './lib/pageViewScript.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, currentOutDir());
@@ -47,6 +49,12 @@ const fontPreloads = assetFiles
 // With the light scheme offered, the visitor's scheme is set on every page before anything paints
 // (CSP: by hash).
 const scriptHashes = schemeScript ? [sha256(schemeScript)] : [];
+// In a build with analytics, every page but the 404s counts its own view: the counter's script last,
+// after the page's own.
+const pageView = pageViewFile(assetFiles);
+/** @param {string} html */
+const withPageView = (html) =>
+  pageView ? html.replace('</body>', `  ${pageViewTag(`${base}assets/${pageView}`)}\n  </body>`) : html;
 const withoutScripts = template
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -156,7 +164,7 @@ for (const page of pages) {
     ...(page.preloads ?? []),
     ...(page.comments ? [commentsScriptTag(page)] : []),
   ];
-  const html = fill(inline.html, { head, app: page.body });
+  const html = withPageView(fill(inline.html, { head, app: page.body }));
   await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });
   await writeFile(path.join(dist, page.file), html);
 }

@@ -210,3 +210,10 @@ declare module 'virtual:services' {
   export const analytics: Analytics | null;
   export const comments: Comments | null;
 }
+
+/** The chosen counter's sender (vite/analyticsScript.ts): in a build with analytics alone. */
+declare module 'virtual:analytics-sender' {
+  import type { Analytics } from '@/contentShape/services';
+  import type { VisitedPage } from '@/siteServices/analytics/visitedPage';
+  export const sendPageView: (analytics: Analytics, page: VisitedPage) => void;
+}

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../lib/displayPath.mjs';
 import { hostFilesDrift } from '../lib/hosts/hostFilesDrift.mjs';
+import { analyticsFindings } from './analytics.mjs';
 import { commentsFindings } from './comments.mjs';
 import { githubFigures } from './github.mjs';
 import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../lib/makeItYours.mjs';
@@ -51,6 +52,7 @@ export function diagnose({ root, content, env }) {
     ...licence(root),
     ...emailjs(env),
     ...(content ? githubFigures(root, content) : []),
+    ...(content ? analyticsFindings(content) : []),
   ];
 }
 

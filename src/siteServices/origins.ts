@@ -1,14 +1,16 @@
 import type { Analytics, Comments, ContactBackend } from '@/contentShape/services';
+import {
+  CLOUDFLARE_BEACON_ORIGIN,
+  CLOUDFLARE_REPORT_ORIGIN,
+  goatCounterSite,
+  PLAUSIBLE_ORIGIN,
+  UMAMI_CLOUD_ORIGIN,
+} from './analytics/counterOrigins';
 
 /** EmailJS's API, where the form sends by default. */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const FORMSPREE_ORIGIN = 'https://formspree.io';
 export const WEB3FORMS_ORIGIN = 'https://api.web3forms.com';
-export const PLAUSIBLE_ORIGIN = 'https://plausible.io';
-export const UMAMI_CLOUD_ORIGIN = 'https://cloud.umami.is';
-/** Cloudflare Web Analytics: its beacon script is served from one origin and reports to another. */
-export const CLOUDFLARE_BEACON_ORIGIN = 'https://static.cloudflareinsights.com';
-export const CLOUDFLARE_REPORT_ORIGIN = 'https://cloudflareinsights.com';
 export const GISCUS_ORIGIN = 'https://giscus.app';
 
 /** The origin of an address the owner wrote (`https://stats.example.com/`), without its path. */
@@ -37,7 +39,7 @@ export function analyticsOrigins(analytics: Analytics): { connect: string; scrip
     case 'plausible':
       return { connect: originOf(analytics.host ?? PLAUSIBLE_ORIGIN) };
     case 'goatcounter':
-      return { connect: originOf(analytics.host ?? `https://${analytics.code}.goatcounter.com`) };
+      return { connect: originOf(analytics.host ?? goatCounterSite(analytics.code)) };
     case 'umami':
       return { connect: originOf(analytics.host ?? UMAMI_CLOUD_ORIGIN) };
     case 'cloudflare':

@@ -1,14 +1,18 @@
 import { test as base, expect } from '@playwright/test';
+import { previewServers, serverUrl } from '../servers';
+import { counterAnswer, counterRequests, goesTo } from '../support/counterRequests';
 
 /**
  * `test` that fails when the page logs a console error, throws, or a request fails: a visitor's
- * page should be silent. Tests that provoke failures on purpose use `allowPageErrors`.
+ * page should be silent. Tests that provoke failures on purpose use `allowPageErrors`. The page views
+ * of an owner's build with analytics are answered here, as the counter would, and never reach it.
  */
 export const test = base.extend<{
   pageProblems: string[];
   allowPageErrors: boolean;
   emptyOutsideFrames: boolean;
   outsideFrames: void;
+  countersAnswered: void;
 }>({
   allowPageErrors: [false, { option: true }],
   // A frame of an outside service (giscus' comments) gets an empty page where the build has one
@@ -25,6 +29,17 @@ export const test = base.extend<{
               ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>outside frame</title>' })
               : route.fallback(),
         );
+      await use();
+    },
+    { auto: true },
+  ],
+  countersAnswered: [
+    async ({ page, baseURL }, use) => {
+      // Only the owner's build has a content that may turn a counter on (tests/owner/, tests/shipped/).
+      if (baseURL === serverUrl(previewServers.owner)) {
+        const analytics = (await import('../support/ownerPages')).ownerContent.services?.analytics;
+        if (analytics) await page.route(goesTo(counterRequests(analytics).address), counterAnswer);
+      }
       await use();
     },
     { auto: true },

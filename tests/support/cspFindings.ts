@@ -9,6 +9,7 @@ import { CspParser } from 'csp_evaluator/dist/parser.js';
 const explained = [
   'MEDIUM_MAYBE SCRIPT_ALLOWLIST_BYPASS script-src',
   'STRICT_CSP UNSAFE_INLINE_FALLBACK script-src',
+  'STRICT_CSP STRICT_DYNAMIC script-src',
   'INFO REQUIRE_TRUSTED_TYPES_FOR_SCRIPTS require-trusted-types-for',
 ];
 
