@@ -202,6 +202,9 @@ declare module 'virtual:github-figures' {
   export const profile: (ProfileFigures & { name: string }) | null;
 }
 
+/** `contactForm.backend` of `virtual:services`, written into the code as a constant (vite/siteServices.ts). */
+declare const __CONTACT_BACKEND__: import('@/contentShape/services').ContactBackendName;
+
 /** The services the content turns on (vite/siteServices.ts), each null when off. */
 declare module 'virtual:services' {
   import type { Analytics, Comments, ContactBackend } from '@/contentShape/services';
