@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+// A module of its own, as the type it names must be imported; every project that reads this file gets it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./contact/contactBackend.d.ts" />
 
 declare module '*.glsl' {
   const source: string;
@@ -201,9 +204,6 @@ declare module 'virtual:github-figures' {
   export const projects: Readonly<Record<string, RepositoryFigures>>;
   export const profile: (ProfileFigures & { name: string }) | null;
 }
-
-/** `contactForm.backend` of `virtual:services`, written into the code as a constant (vite/siteServices.ts). */
-declare const __CONTACT_BACKEND__: import('@/contentShape/services').ContactBackendName;
 
 /** The services the content turns on (vite/siteServices.ts), each null when off. */
 declare module 'virtual:services' {

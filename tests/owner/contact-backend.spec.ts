@@ -160,4 +160,9 @@ test(`with no form (${backend.backend}) the page offers the owner’s address in
     'href',
     new RegExp(`^mailto:${owner.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?subject=`),
   );
+  // EmailJS's form, once it has keys, posts to the mail app without script; `mailto` has no form.
+  const policy = policyOf(mainPageHtml);
+  expect(policy.get('form-action')).toBe(backend.backend === 'emailjs' ? "'self' mailto:" : "'self'");
+  for (const origin of ['https://formspree.io', 'https://api.web3forms.com'])
+    expect(policy.get('connect-src'), origin).not.toContain(origin);
 });

@@ -2,7 +2,7 @@ import { ServiceRefusal } from './refusal';
 import { URL_ENCODED_POST, type ServiceTarget } from './serviceTarget';
 
 /** The form's name when the content gives none; Netlify lists submissions under it. */
-export const NETLIFY_DEFAULT_FORM_NAME = 'contact';
+const NETLIFY_DEFAULT_FORM_NAME = 'contact';
 
 /**
  * What Netlify's build looks for in the prerendered HTML to take the form's posts: `data-netlify`, the
