@@ -63,7 +63,7 @@ export default defineConfig({
     react(),
     paintFirst(),
     glsl(),
-    mailbox(),
+    mailbox(content.services?.contactForm?.backend),
     themeModule(theme.tokens),
     colourSchemes(content.appearance, theme, fileURLToPath(new URL('./src/layout/SchemeToggle.tsx', import.meta.url))),
     languageModules(site.languages, {

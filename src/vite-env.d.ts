@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+// A module of its own, as the type it names must be imported; every project that reads this file gets it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./contact/contactBackend.d.ts" />
 
 declare module '*.glsl' {
   const source: string;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import type { ContactBackendName } from '../src/contentShape/services.ts';
 import { builds } from '../scripts/lib/builds.mjs';
 import { createMailboxHandler } from './mailbox/handler.ts';
 
@@ -12,12 +13,13 @@ export const LOCAL_MAILBOX_MARKER = '.local-mailbox';
 const SEND_FORM_PATH = 'api/v1.0/email/send-form';
 
 /**
- * The local mailbox: with no EmailJS keys, `npm start` answers EmailJS's send-form endpoint under
- * the site's base and saves each message as JSON in .mailbox/, so a fresh clone's contact form works
- * end to end with no account. `vite preview` does the same only for a build made with
- * VITE_LOCAL_MAILBOX=true, and such a build refuses to be written anywhere but dist-test*.
+ * The local mailbox: with no EmailJS keys, or another back-end than EmailJS (`backend`, the
+ * content's), `npm start` answers EmailJS's send-form endpoint under the site's base and saves each
+ * message as JSON in .mailbox/, so a fresh clone's contact form works end to end with no account.
+ * `vite preview` does the same only for a build made with VITE_LOCAL_MAILBOX=true, and such a build
+ * refuses to be written anywhere but dist-test*.
  */
-export function mailbox(): Plugin {
+export function mailbox(backend: ContactBackendName = 'emailjs'): Plugin {
   let config: ResolvedConfig;
   let keyed = false;
   let localBuild = false;
@@ -30,11 +32,13 @@ export function mailbox(): Plugin {
     configResolved(resolved) {
       config = resolved;
       const env = resolved.env;
-      keyed = Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID);
+      keyed =
+        backend === 'emailjs' &&
+        Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID);
       localBuild = !keyed && env.VITE_LOCAL_MAILBOX === 'true';
       if (resolved.command !== 'build') return;
       if (localBuild) refuseProductionOutDir(resolved.build.outDir);
-      if (!resolved.build.ssr && !keyed) {
+      if (!resolved.build.ssr && !keyed && backend === 'emailjs') {
         resolved.logger.info(
           localBuild
             ? `contact: no EmailJS keys; VITE_LOCAL_MAILBOX=true, so the form sends to the local mailbox of \`vite preview --outDir ${resolved.build.outDir}\`.`

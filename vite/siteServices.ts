@@ -17,6 +17,9 @@ export function siteServices(services: Services | undefined): Plugin {
   };
   return {
     name: 'site-services',
+    // The form's back-end by name too, as a constant written into each module that reads it, which
+    // the bundler folds: a build carries the code of its own back-end alone.
+    config: () => ({ define: { __CONTACT_BACKEND__: JSON.stringify(exported.contactForm.backend) } }),
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load: (moduleId) =>
       moduleId === resolvedId

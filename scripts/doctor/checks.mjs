@@ -9,8 +9,8 @@ import { analyticsFindings } from './analytics.mjs';
 import { commentsFindings } from './comments.mjs';
 import { githubFigures } from './github.mjs';
 import { ownerContentFile as contentFile, ownerFolder as contentDir } from '../lib/makeItYours.mjs';
+import { contactForm } from './contactForm.mjs';
 import {
-  emailjsVariables,
   placeholderHosts,
   placeholderImages,
   placeholderPhone,
@@ -50,7 +50,7 @@ export function diagnose({ root, content, env }) {
         ]
       : [noContentYet()]),
     ...licence(root),
-    ...emailjs(env),
+    ...contactForm(content, env),
     ...(content ? githubFigures(root, content) : []),
     ...(content ? analyticsFindings(content) : []),
   ];
@@ -271,22 +271,6 @@ function licence(root) {
       file: 'LICENSE',
       what: `the copyright holder is "${templateLicenceHolder}"`,
       fix: 'write your name (and the year) in the Copyright line',
-    },
-  ];
-}
-
-/**
- * @param {Record<string, string | undefined>} env
- * @returns {Finding[]}
- */
-function emailjs(env) {
-  const unset = emailjsVariables.filter((name) => !env[name]);
-  if (unset.length === 0) return [];
-  return [
-    {
-      file: '.env.local',
-      what: `${unset.join(', ')} unset: the built site shows a mailto link instead of the contact form`,
-      fix: 'copy .env.example to .env.local and fill it in; for the deploy, set the same names under Settings → Secrets and variables → Actions → Variables',
     },
   ];
 }

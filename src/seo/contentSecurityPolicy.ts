@@ -48,8 +48,7 @@ export function contentSecurityPolicy({
     ...(comments && services.comments && { 'frame-src': [commentsOrigin(services.comments)] }),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    // mailto: is where the contact form posts when JavaScript is off, unless its back-end takes the post.
-    'form-action': ["'self'", ...(contact.post ? [contact.post] : ['mailto:'])],
+    'form-action': ["'self'", ...present(contact.post)],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

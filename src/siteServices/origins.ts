@@ -17,13 +17,14 @@ export const GISCUS_ORIGIN = 'https://giscus.app';
 const originOf = (address: string) => new URL(address).origin;
 
 /**
- * Where the contact form's back-end is reached: the origin the page sends to (`connect`) and the one
- * the form posts to without script (`post`), when either is another site's.
+ * Where the contact form's back-end is reached: the origin the page sends to (`connect`) and where
+ * the form posts without script (`post`: EmailJS's form posts to the visitor's mail app), when either
+ * is not the site itself. Netlify's form posts to the page; `mailto` has no form.
  */
 export function contactOrigins(backend: ContactBackend | undefined): { connect?: string; post?: string } {
   switch (backend?.backend ?? 'emailjs') {
     case 'emailjs':
-      return { connect: EMAILJS_ORIGIN };
+      return { connect: EMAILJS_ORIGIN, post: 'mailto:' };
     case 'formspree':
       return { connect: FORMSPREE_ORIGIN, post: FORMSPREE_ORIGIN };
     case 'web3forms':

@@ -11,13 +11,14 @@ import { validateField } from '@/contact/sending/validation';
 import { FormField } from './FormField';
 import { useFormWords } from './formWords';
 import { MailtoFallback } from './MailtoFallback';
+import { ServiceForm } from './ServiceForm';
 import { useDraftKeeping } from './useDraftKeeping';
 import styles from './ContactForm.module.css';
 
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failure: SendFailure };
 
 /**
- * The contact form: validates inline, keeps a draft for the session, sends with EmailJS and says
+ * The contact form: validates inline, keeps a draft for the session, sends (sendMessage) and says
  * what happened. The visitor's words stay in the fields until a send succeeds; while one is on its
  * way the fields are read-only, so nothing typed meanwhile is lost to the reset that follows.
  */
@@ -81,8 +82,11 @@ export default function ContactForm() {
   };
 
   const sending = status.state === 'sending';
+  // A plain <form> posts to the mail app without JavaScript; another service's posts to that service.
+  // Chosen by a constant, so a build carries only its own.
+  const FormElement = __CONTACT_BACKEND__ === 'emailjs' || __CONTACT_BACKEND__ === 'mailto' ? 'form' : ServiceForm;
   return (
-    <form
+    <FormElement
       ref={formRef}
       className={styles.form}
       action={`mailto:${owner.email}`}
@@ -138,6 +142,6 @@ export default function ContactForm() {
           <MailtoFallback lead={contact.fallbackLead} letter={letter} />
         </div>
       )}
-    </form>
+    </FormElement>
   );
 }

@@ -1,14 +1,20 @@
+import type { ContactBackendName } from '@/contentShape/services';
+
 /**
- * Where the contact form sends, decided once from the build's environment:
- * - `emailjs`: the three VITE_EMAILJS_* keys are set → the EmailJS API.
- * - `local`: no keys, in `npm start` or a build made with VITE_LOCAL_MAILBOX=true → the local
- *   mailbox that the dev and preview servers host at the same path (vite/mailbox.ts).
- * - `mailto`: a production build without keys → no form, the owner's address instead.
+ * Where the contact form sends, decided once from the content's back-end and the build's environment:
+ * - `emailjs`: the back-end is EmailJS and its three VITE_EMAILJS_* keys are set → the EmailJS API.
+ * - `formspree`, `web3forms`, `netlify`: the back-end the content names, in a production build.
+ * - `local`: no EmailJS keys or another service, in `npm start` or a build made with
+ *   VITE_LOCAL_MAILBOX=true → the local mailbox that the dev and preview servers host at the same
+ *   path (vite/mailbox.ts), so the owner tries her form with no account.
+ * - `mailto`: the content asks for no form, or a production build of EmailJS without keys → the
+ *   owner's address instead.
  */
-export type ContactMode = 'emailjs' | 'local' | 'mailto';
+export type ContactMode = 'emailjs' | 'local' | 'mailto' | 'formspree' | 'web3forms' | 'netlify';
 
 export interface ContactConfig {
   mode: ContactMode;
+  /** EmailJS's ids, or the local mailbox's. */
   publicKey: string;
   serviceId: string;
   templateId: string;
@@ -35,4 +41,14 @@ export function resolveContactConfig(env: ContactEnv): ContactConfig {
   return { mode: local ? 'local' : 'mailto', ...LOCAL_IDS };
 }
 
-export const contactConfig = resolveContactConfig(import.meta.env);
+/** The mode of a back-end other than EmailJS: the local mailbox in `npm start` and local-mailbox builds. */
+export function resolveServiceConfig(backend: Exclude<ContactBackendName, 'emailjs'>, env: ContactEnv): ContactConfig {
+  if (backend === 'mailto') return { mode: 'mailto', ...LOCAL_IDS };
+  const local = env.DEV === true || env.VITE_LOCAL_MAILBOX === 'true';
+  return { mode: local ? 'local' : backend, ...LOCAL_IDS };
+}
+
+export const contactConfig =
+  __CONTACT_BACKEND__ === 'emailjs'
+    ? resolveContactConfig(import.meta.env)
+    : resolveServiceConfig(__CONTACT_BACKEND__, import.meta.env);

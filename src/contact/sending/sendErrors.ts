@@ -1,5 +1,6 @@
 import { formatSeconds } from '@/language/formats';
 import { formatMessage } from '@/language/formatMessage';
+import { ServiceRefusal } from './backends/refusal';
 import { SEND_INTERVAL_SECONDS } from './sendPacing';
 import type { FormWords } from './validation';
 
@@ -60,8 +61,9 @@ export function describeSendFailure(error: unknown, online: boolean, { text, lan
   return { kind: 'unknown', message: formatMessage(text.unknown, { status }, lang) };
 }
 
-/** The failure in the owner's terms, for the console: EmailJS's own answer, or the error itself. */
+/** The failure in the owner's terms, for the console: the service's own answer, or the error itself. */
 export function ownerDetail(error: unknown): string {
+  if (__CONTACT_BACKEND__ !== 'emailjs' && error instanceof ServiceRefusal) return error.message;
   if (typeof error === 'string') return `EmailJS refused to send: ${error}`;
   if (isServiceAnswer(error)) return `EmailJS answered ${error.status}: ${String(error.text ?? '')}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
