@@ -22,8 +22,14 @@ const { module: contentDoor } = await runnerImport(
 // Loaded as the build loads it, but unchecked: the doctor reports what a check would fail on.
 /** @type {import('./doctor/leftForYou.mjs').OwnersContent | null} */
 const content = existsSync(contentFile) ? await contentDoor.readContent(contentFile) : null;
+const placeholder = await contentDoor.readContent(contentDoor.placeholderContentModule);
 const findings = [
-  ...diagnose({ root, content, env: loadEnv('production', root, 'VITE_') }),
+  ...diagnose({
+    root,
+    content,
+    env: loadEnv('production', root, 'VITE_'),
+    templateMailtoLead: placeholder.contact.mailtoLead,
+  }),
   ...(await builtHostFiles(root)),
 ];
 

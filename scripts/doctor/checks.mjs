@@ -36,10 +36,11 @@ const notAvailableKey = /^href(Live|Code)$/;
 /**
  * Everything still a placeholder or not set up in the repository at `root`, whose content module
  * (src/content/site.ts) exports `content`, or which has none yet (`null`).
- * @param {{ root: string, content: Record<string, unknown> | null, env: Record<string, string | undefined> }} input
+ * `templateMailtoLead` is the placeholder's `contact.mailtoLead`, which a mailto-only form should not keep.
+ * @param {{ root: string, content: Record<string, unknown> | null, env: Record<string, string | undefined>, templateMailtoLead?: string }} input
  * @returns {Finding[]}
  */
-export function diagnose({ root, content, env }) {
+export function diagnose({ root, content, env, templateMailtoLead }) {
   return [
     ...(content
       ? [
@@ -50,7 +51,7 @@ export function diagnose({ root, content, env }) {
         ]
       : [noContentYet()]),
     ...licence(root),
-    ...contactForm(content, env),
+    ...contactForm(content, env, templateMailtoLead),
     ...(content ? githubFigures(root, content) : []),
     ...(content ? analyticsFindings(content) : []),
   ];

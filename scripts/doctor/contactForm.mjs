@@ -12,12 +12,15 @@ const looksLikeExample = (value) =>
   value === 'xyzabcde' || /^(.)\1*$/.test(value.replace(/-/g, '')) || /your|example|placeholder|changeme/i.test(value);
 
 /**
- * What each back-end needs: its setting in the content, or for EmailJS its keys in the environment.
- * @param {{ services?: { contactForm?: Record<string, unknown> } } | null} content
+ * What each back-end needs: its setting in the content, or for EmailJS its keys in the environment;
+ * for `mailto`, a lead of her own above the address, not the template's (`templateLead`), which says
+ * the form is not set up.
+ * @param {{ services?: { contactForm?: Record<string, unknown> }, contact?: { mailtoLead?: string } } | null} content
  * @param {Record<string, string | undefined>} env
+ * @param {string} [templateLead] the placeholder's `contact.mailtoLead`
  * @returns {import('./checks.mjs').Finding[]}
  */
-export function contactForm(content, env) {
+export function contactForm(content, env, templateLead) {
   const backend = content?.services?.contactForm ?? { backend: 'emailjs' };
   switch (backend.backend) {
     case 'emailjs':
@@ -31,9 +34,20 @@ export function contactForm(content, env) {
       );
     case 'web3forms':
       return setting(backend, 'accessKey', 'your Web3Forms access key', 'the key web3forms.com mailed you');
+    case 'mailto':
+      return templateLead !== undefined && content?.contact?.mailtoLead === templateLead ? [templateMailtoLead()] : [];
     default:
       return [];
   }
+}
+
+function templateMailtoLead() {
+  return {
+    file: contentFile,
+    where: 'contact.mailtoLead',
+    what: "still the template's, which tells visitors the form is not set up, where you chose to show your address alone",
+    fix: 'write your own lead above the address, e.g. "Write to me:", in each language (docs/contact.md#mailto)',
+  };
 }
 
 /** @param {Record<string, string | undefined>} env */

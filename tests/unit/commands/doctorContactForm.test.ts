@@ -27,6 +27,22 @@ describe('the doctor on the contact form', () => {
     expect(finding!.fix).toContain(`docs/contact.md#${backend.backend}`);
   });
 
+  it("names a mailto-only form's lead while it is still the template's, which says the form is not set up", () => {
+    const templateLead = 'The form is not set up on this copy of the site. Write to me directly:';
+    const mailtoWith = (mailtoLead: string) => ({ ...withForm({ backend: 'mailto' }), contact: { mailtoLead } });
+    expect(contactForm(mailtoWith(templateLead), {}, templateLead)).toEqual([
+      expect.objectContaining({ where: 'contact.mailtoLead', fix: expect.stringContaining('docs/contact.md#mailto') }),
+    ]);
+    expect(contactForm(mailtoWith('Write to me:'), {}, templateLead)).toEqual([]);
+    expect(
+      contactForm(
+        { ...withForm({ backend: 'formspree', formId: 'mgvzkqpl' }), contact: { mailtoLead: templateLead } },
+        {},
+        templateLead,
+      ),
+    ).toEqual([]);
+  });
+
   it('takes a real-looking key as set', () => {
     const accessKey = '6f1c2a9e-3b47-4d85-9e0a-2c7b5d8f4a13';
     expect(contactForm(withForm({ backend: 'web3forms', accessKey }), {})).toEqual([]);
