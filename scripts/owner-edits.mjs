@@ -4,7 +4,8 @@
 // (and so does a fork made before that layer, its theme and knobs tuned in place); two recipes (a
 // Talks section making seven header items, the photo on the left), colours in any CSS syntax, tuned
 // scene knobs, their own name and technologies. Then runs typecheck, lint and unit tests there, builds
-// the owner's page and runs the checks that hold for any content (tests/owner/) against it. It fails
+// the owner's page as her deploy does (EmailJS keys set) and runs the checks that hold for any
+// content (tests/owner/) against it. It fails
 // naming the edit that no longer applies or the step that breaks: a test that reads the owner's
 // content, or code that reads only one colour syntax.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -33,6 +34,13 @@ const ownersContentReached =
   "tests hold the template's content, src/placeholder/ and tests/fixtures/, and what holds for any content belongs in " +
   'tests/owner/ or tests/support/contents.ts), or one a recipe edits as it says.';
 const replayPort = 5473;
+/** What the deploy workflow gives the owner's build: a Pages sub-path and her EmailJS keys (ids EmailJS would refuse). */
+const deployEnv = {
+  BASE_PATH: '/portfolio-site/',
+  VITE_EMAILJS_PUBLIC_KEY: 'replay-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'replay-service',
+  VITE_EMAILJS_TEMPLATE_ID: 'replay-template',
+};
 
 const unreadableEdit =
   'the build cannot read an edit the docs invite (a colour in another CSS syntax, a new icon, a tuned knob)';
@@ -63,12 +71,19 @@ const stepsAfter = (release) => [
       return files ? `test files ${files}` : 'no test file reached';
     },
   },
-  { name: "the owner's build", args: ['run', 'build:owner'], hint: `${unreadableEdit}.` },
+  // As the deploy workflow makes and checks it: the build that ships, her EmailJS keys set (the
+  // owner shapes check the keyless `build:owner` of other contents).
+  {
+    name: "the owner's build, as her deploy makes it",
+    args: ['run', 'build'],
+    env: deployEnv,
+    hint: `${unreadableEdit}.`,
+  },
   {
     name: 'the checks that hold for any content',
     args: ['run', 'test:owner'],
     // Ports of its own, so it never meets a server of the repository's own run.
-    env: { PORT: String(replayPort) },
+    env: { ...deployEnv, OWNER_BUILD: 'shipped', PORT: String(replayPort) },
     hint: "the owner's page breaks a rule every page keeps (tests/owner/site.spec.ts names it), or that check expects a value of ours.",
   },
 ];
@@ -269,7 +284,7 @@ try {
     ['de', readmeShownInGerman],
   ];
   for (const [folder, texts] of pages) {
-    const builtPage = path.join(builds.owner.outDir, folder, 'index.html');
+    const builtPage = path.join(builds.shipped.outDir, folder, 'index.html');
     const page = readFileSync(path.join(copy, builtPage), 'utf8');
     const missing = texts.filter((text) => !page.includes(text));
     if (missing.length > 0)

@@ -4,7 +4,7 @@
  * refusal, the visitor seeing each with their words kept; the prerendered form posting to that
  * service without script; and the page's policy allowing that service and no other. With no form
  * (`mailto`, or EmailJS without keys, as `npm run build:owner` is made) the page offers the owner's
- * address instead.
+ * address instead; EmailJS with keys (her deploy's build) shows the form the template's e2e sends.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +72,8 @@ function fakeOf(contactForm: ContactBackend): FakeService | undefined {
 }
 
 const fake = fakeOf(backend);
+/** EmailJS shows its form once the build had its keys (the deploy's build): its sending is the template's e2e's. */
+const emailjsForm = backend.backend === 'emailjs' && /<form\b/.test(mainPageHtml);
 const form = (page: Page) => page.getByRole('form', { name: contact.title });
 const field = (page: Page, name: ContactFieldName) =>
   form(page).getByLabel(contact.fields[name].label, { exact: true });
@@ -154,6 +156,7 @@ test.describe(`the contact form sending to ${backend.backend}`, () => {
 
 test(`with no form (${backend.backend}) the page offers the owner’s address instead`, async ({ page }) => {
   test.skip(!!fake, `${backend.backend}: the page has a form (checked above)`);
+  test.skip(emailjsForm, 'EmailJS with its keys: the page has its form (tests/e2e/contact.spec.ts sends it)');
   await page.goto(`./${language.path}#contacts`);
   await expect(form(page)).toHaveCount(0);
   await expect(page.locator('#contacts').getByRole('link', { name: owner.email })).toHaveAttribute(
