@@ -20,6 +20,10 @@ export function attribute(selector: string, name: string): string | null {
   return document.querySelector(selector)?.getAttribute(name) ?? null;
 }
 
+export function hasAttributeValue(selector: string, name: string, value: string): boolean {
+  return document.querySelector(selector)?.getAttribute(name) === value;
+}
+
 export function box(selector: string): Rect | null {
   const found = document.querySelector(selector)?.getBoundingClientRect();
   return found ? { left: found.left, top: found.top, right: found.right, bottom: found.bottom } : null;

@@ -6,6 +6,7 @@ import {
   attribute,
   box,
   failedResources,
+  hasAttributeValue,
   hydrated,
   insideHorizontally,
   isShown,
@@ -272,7 +273,14 @@ export async function feedbackCarousel(page: EnginePage): Promise<void> {
     );
     if (slide < count) await page.click(`${quotes} button[aria-label="Next slide"]`);
   }
-  expect(await page.evaluate(attribute, `${quotes} button[aria-label="Next slide"]`, 'aria-disabled')).toBe('true');
+  await waitFor(
+    page,
+    'Next is disabled at the last quote',
+    hasAttributeValue,
+    `${quotes} button[aria-label="Next slide"]`,
+    'aria-disabled',
+    'true',
+  );
   await page.click(`${quotes} button[aria-label="Slide 1"]`);
   await waitFor(
     page,
@@ -301,7 +309,12 @@ export async function projectRowCarousel(page: EnginePage): Promise<void> {
     );
     if (index < projects.length - 1) await page.click(`${projectCards} button[aria-label="Next slide"]`);
   }
-  expect(await page.evaluate(attribute, `${projectCards} button[aria-label="Next slide"]`, 'aria-disabled')).toBe(
+  await waitFor(
+    page,
+    'Next is disabled at the last card',
+    hasAttributeValue,
+    `${projectCards} button[aria-label="Next slide"]`,
+    'aria-disabled',
     'true',
   );
 }
