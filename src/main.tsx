@@ -2,7 +2,6 @@ import { watchHowFarSeen } from './motion/seenSoFar';
 import { loadPageLanguage } from './language/loadPageLanguage';
 import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
-import { whenPriorityImageShown } from './services/afterPriorityImage';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
 import { dragCarouselsEarly } from './ui/earlyCarouselDrag';
 import './theme/fonts';
@@ -26,8 +25,8 @@ const start = () =>
     },
   );
 
-// The production build ships the page prerendered into #root (the dev server does not): it paints,
-// its photo included, before the app's script is fetched and run, which then hydrates it
-// (vite/paintFirst.ts says why the app is not preloaded).
-if (prerendered) whenFirstPainted(() => whenPriorityImageShown(start));
+// The production build ships the page prerendered into #root (the dev server does not): it paints
+// before the app's script is fetched and run, which then hydrates it (vite/paintFirst.ts says why
+// the app is not preloaded).
+if (prerendered) whenFirstPainted(start);
 else start();
