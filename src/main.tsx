@@ -2,6 +2,7 @@ import { watchHowFarSeen } from './motion/seenSoFar';
 import { loadPageLanguage } from './language/loadPageLanguage';
 import { loadWithRetry } from './services/loadWithRetry';
 import { whenFirstPainted } from './services/afterFirstPaint';
+import { whenPriorityImagePainted } from './services/afterPriorityImage';
 import { holdEarlyTaps } from './services/holdEarlyTaps';
 import { dragCarouselsEarly } from './ui/earlyCarouselDrag';
 import './theme/fonts';
@@ -25,8 +26,8 @@ const start = () =>
     },
   );
 
-// The production build ships the page prerendered into #root (the dev server does not): it paints
-// before the app's script is fetched and run, which then hydrates it (vite/paintFirst.ts says why
-// the app is not preloaded).
-if (prerendered) whenFirstPainted(start);
+// The production build ships the page prerendered into #root (the dev server does not): it paints,
+// its photo included, before the app's script is fetched and run, which then hydrates it
+// (vite/paintFirst.ts says why the app is not preloaded).
+if (prerendered) whenFirstPainted(() => whenPriorityImagePainted(start));
 else start();
