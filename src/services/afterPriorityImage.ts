@@ -10,8 +10,9 @@ const largestPaint = 'largest-contentful-paint';
  * a frame or more before the photo, and an app asked for in between puts its requests ahead of the
  * page's largest paint: Lighthouse counts them towards LCP. No wait where there is nothing to wait
  * for: no such image, a browser that keeps no such record (Safari), an image that fails, or one that
- * cannot be the largest (out of view, or no larger than what was painted already). The record is the
- * browser's, not a frame or a timer of ours, which a paused clock would hold (the visual suites).
+ * cannot be the largest (out of view, or no larger than what was painted already). It waits on the
+ * browser's record, not on a frame of ours, which a paused clock holds (the visual suites'); a timer
+ * only caps the wait at `paintRecordLimitMs`.
  */
 export function whenPriorityImagePainted(callback: () => void, target: PageWindow = window): void {
   const image = target.document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
