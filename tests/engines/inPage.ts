@@ -121,6 +121,11 @@ export async function settle<T>(read: () => Promise<T>, accept: (value: T) => bo
 }
 
 /** Asks `question` in the page until it answers true. */
+/** Waits for a carousel's Next button (by its selector) to turn disabled, as it does once the last slide has settled. */
+export async function waitForNextDisabled(page: EnginePage, next: string): Promise<void> {
+  await waitFor(page, 'Next is disabled at the last slide', hasAttributeValue, next, 'aria-disabled', 'true');
+}
+
 export async function waitFor<Args extends unknown[]>(
   page: EnginePage,
   message: string,

@@ -3,7 +3,7 @@ import { caseStudyPath, caseStudySlug } from '../../../src/caseStudies/caseStudy
 import { formatMessage } from '../../../src/language/formatMessage';
 import { fixtureLanguages } from '../../support/fixtureLanguages';
 import type { Engine, EnginePage } from '../driver';
-import { box, hasAttributeValue, insideHorizontally, noTransitionUnderway, settle, waitFor } from '../inPage';
+import { box, insideHorizontally, noTransitionUnderway, settle, waitFor, waitForNextDisabled } from '../inPage';
 import { keepScreenshot } from '../screen';
 import { fixtureSite } from '../sites';
 import { openHydrated } from './page';
@@ -69,7 +69,7 @@ export async function rightToLeft(page: EnginePage, engine: Engine): Promise<voi
   }
   const scrolled = await page.evaluate((selector) => document.querySelector(selector)!.scrollLeft, quotesScroller);
   expect(scrolled, 'this engine reports a right-to-left scroller scrolled on as negative').toBeLessThan(0);
-  await waitFor(page, 'Next is disabled at the last quote', hasAttributeValue, next(quotes), 'aria-disabled', 'true');
+  await waitForNextDisabled(page, next(quotes));
   await page.click(dot(quotes, 1));
   await waitFor(page, 'the first dot brings slide 1 back', insideHorizontally, quote(1), quotesScroller, 0.95);
 
@@ -106,7 +106,7 @@ export async function rightToLeft(page: EnginePage, engine: Engine): Promise<voi
     );
     if (index < content.projects.length - 1) await page.click(next(cards));
   }
-  await waitFor(page, 'Next is disabled at the last card', hasAttributeValue, next(cards), 'aria-disabled', 'true');
+  await waitForNextDisabled(page, next(cards));
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   attribute,
   box,
   failedResources,
-  hasAttributeValue,
   hydrated,
   insideHorizontally,
   isShown,
@@ -14,6 +13,7 @@ import {
   scrollToY,
   settle,
   waitFor,
+  waitForNextDisabled,
 } from '../inPage';
 import { templateContents } from '../../../scripts/lib/builds.mjs';
 import { headerSwitchOf } from '../../support/headerSwitchOf';
@@ -273,14 +273,7 @@ export async function feedbackCarousel(page: EnginePage): Promise<void> {
     );
     if (slide < count) await page.click(`${quotes} button[aria-label="Next slide"]`);
   }
-  await waitFor(
-    page,
-    'Next is disabled at the last quote',
-    hasAttributeValue,
-    `${quotes} button[aria-label="Next slide"]`,
-    'aria-disabled',
-    'true',
-  );
+  await waitForNextDisabled(page, `${quotes} button[aria-label="Next slide"]`);
   await page.click(`${quotes} button[aria-label="Slide 1"]`);
   await waitFor(
     page,
@@ -309,14 +302,7 @@ export async function projectRowCarousel(page: EnginePage): Promise<void> {
     );
     if (index < projects.length - 1) await page.click(`${projectCards} button[aria-label="Next slide"]`);
   }
-  await waitFor(
-    page,
-    'Next is disabled at the last card',
-    hasAttributeValue,
-    `${projectCards} button[aria-label="Next slide"]`,
-    'aria-disabled',
-    'true',
-  );
+  await waitForNextDisabled(page, `${projectCards} button[aria-label="Next slide"]`);
 }
 
 /** The go-to-top button is hidden at the top, shows once the visitor scrolls, and takes them back up. */
