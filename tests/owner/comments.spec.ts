@@ -62,89 +62,89 @@ const farBelow = (page: Page) =>
     }).observe(document, { childList: true, subtree: true });
   });
 
-test.describe('with the comments on', () => {
-  test.skip(!comments, 'the content turns the comments off');
+// Each content has the tests of its own case: the comments on, or off.
+if (comments)
+  test.describe('with the comments on', () => {
+    test('every post and case study, and no other page, has the comments section', () => {
+      const withSection = ownerHtmlFiles
+        .filter((file) => readFileSync(path.join(ownerOutDir, file), 'utf8').includes('data-comments='))
+        .map((file) =>
+          file
+            .split(path.sep)
+            .join('/')
+            .replace(/index\.html$/, ''),
+        )
+        .sort();
+      expect(storyPages.length, 'posts and case studies').toBeGreaterThan(0);
+      expect(withSection).toEqual(storyPages.map(({ address }) => address).sort());
+    });
 
-  test('every post and case study, and no other page, has the comments section', () => {
-    const withSection = ownerHtmlFiles
-      .filter((file) => readFileSync(path.join(ownerOutDir, file), 'utf8').includes('data-comments='))
-      .map((file) =>
-        file
-          .split(path.sep)
-          .join('/')
-          .replace(/index\.html$/, ''),
-      )
-      .sort();
-    expect(storyPages.length, 'posts and case studies').toBeGreaterThan(0);
-    expect(withSection).toEqual(storyPages.map(({ address }) => address).sort());
+    test('without script, each one links to its discussion on GitHub', () => {
+      for (const { address } of storyPages) {
+        const html = readFileSync(path.join(ownerOutDir, address, 'index.html'), 'utf8');
+        const section = /<section id="comments"[^]*?<\/section>/.exec(html)?.[0] ?? '';
+        expect(section, address).toContain(`href="https://github.com/${comments!.repo}/discussions?`);
+      }
+    });
+
+    for (const { address, name, language } of storyPages) {
+      test(`${name}: giscus' frame comes as the visitor nears it, in the page's language and scheme, as tall as it asks`, async ({
+        page,
+      }) => {
+        const host = commentsOrigin(comments!);
+        const asked = await playGiscus(page, host);
+        await farBelow(page);
+        await page.goto(`./${address}`);
+        const section = page.locator('#comments');
+        const frame = section.locator('iframe');
+        await expect(section.getByRole('button')).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(asked(), 'giscus asked for before the visitor nears the comments').toBe(0);
+        await expect(frame).toHaveCount(0);
+
+        await section.scrollIntoViewIfNeeded();
+        await expect(frame).toHaveCount(1);
+        const src = new URL((await frame.getAttribute('src'))!);
+        expect(`${src.origin}${src.pathname}`).toBe(`${host}/${giscusLocale(language.lang)}/widget`);
+        expect(Object.fromEntries(src.searchParams)).toMatchObject({
+          repo: comments!.repo,
+          repoId: comments!.repoId,
+          category: comments!.category,
+          categoryId: comments!.categoryId,
+          term: address,
+        });
+        await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(askedHeight);
+
+        const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-scheme'));
+        const other = giscusTheme(scheme) === 'light' ? 'dark' : 'light';
+        expect(src.searchParams.get('theme')).toBe(giscusTheme(scheme));
+        // What the scheme toggle does (src/services/colourScheme.ts): the page's scheme on <html>.
+        await page.evaluate((next) => document.documentElement.setAttribute('data-scheme', next), other);
+        await expect.poll(() => page.frame({ url: (url) => url.origin === host })?.title()).toBe(`theme ${other}`);
+      });
+    }
+
+    test('the button shows the comments from the keyboard, and focus goes to them', async ({ page }) => {
+      const [{ address }] = storyPages as [(typeof storyPages)[number]];
+      await playGiscus(page, commentsOrigin(comments!));
+      // Never near: only the button can show them.
+      await page.addInitScript(() => {
+        window.IntersectionObserver = class {
+          observe() {}
+          disconnect() {}
+        } as unknown as typeof IntersectionObserver;
+      });
+      await page.goto(`./${address}`);
+      await page.locator('#comments').getByRole('button').press('Enter');
+      await expect(page.locator('#comments iframe')).toBeFocused();
+    });
   });
 
-  test('without script, each one links to its discussion on GitHub', () => {
-    for (const { address } of storyPages) {
-      const html = readFileSync(path.join(ownerOutDir, address, 'index.html'), 'utf8');
-      const section = /<section id="comments"[^]*?<\/section>/.exec(html)?.[0] ?? '';
-      expect(section, address).toContain(`href="https://github.com/${comments!.repo}/discussions?`);
+if (!comments)
+  test('with the comments off, no page has them', () => {
+    for (const file of ownerHtmlFiles) {
+      const html = readFileSync(path.join(ownerOutDir, file), 'utf8');
+      expect(html, file).not.toContain('data-comments=');
+      expect(html, file).not.toMatch(/giscus|frame-src/);
     }
   });
-
-  for (const { address, name, language } of storyPages) {
-    test(`${name}: giscus' frame comes as the visitor nears it, in the page's language and scheme, as tall as it asks`, async ({
-      page,
-    }) => {
-      const host = commentsOrigin(comments!);
-      const asked = await playGiscus(page, host);
-      await farBelow(page);
-      await page.goto(`./${address}`);
-      const section = page.locator('#comments');
-      const frame = section.locator('iframe');
-      await expect(section.getByRole('button')).toBeVisible();
-      await page.waitForTimeout(300);
-      expect(asked(), 'giscus asked for before the visitor nears the comments').toBe(0);
-      await expect(frame).toHaveCount(0);
-
-      await section.scrollIntoViewIfNeeded();
-      await expect(frame).toHaveCount(1);
-      const src = new URL((await frame.getAttribute('src'))!);
-      expect(`${src.origin}${src.pathname}`).toBe(`${host}/${giscusLocale(language.lang)}/widget`);
-      expect(Object.fromEntries(src.searchParams)).toMatchObject({
-        repo: comments!.repo,
-        repoId: comments!.repoId,
-        category: comments!.category,
-        categoryId: comments!.categoryId,
-        term: address,
-      });
-      await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(askedHeight);
-
-      const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-scheme'));
-      const other = giscusTheme(scheme) === 'light' ? 'dark' : 'light';
-      expect(src.searchParams.get('theme')).toBe(giscusTheme(scheme));
-      // What the scheme toggle does (src/services/colourScheme.ts): the page's scheme on <html>.
-      await page.evaluate((next) => document.documentElement.setAttribute('data-scheme', next), other);
-      await expect.poll(() => page.frame({ url: (url) => url.origin === host })?.title()).toBe(`theme ${other}`);
-    });
-  }
-
-  test('the button shows the comments from the keyboard, and focus goes to them', async ({ page }) => {
-    const [{ address }] = storyPages as [(typeof storyPages)[number]];
-    await playGiscus(page, commentsOrigin(comments!));
-    // Never near: only the button can show them.
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof IntersectionObserver;
-    });
-    await page.goto(`./${address}`);
-    await page.locator('#comments').getByRole('button').press('Enter');
-    await expect(page.locator('#comments iframe')).toBeFocused();
-  });
-});
-
-test('with the comments off, no page has them', () => {
-  test.skip(Boolean(comments), 'the content turns the comments on');
-  for (const file of ownerHtmlFiles) {
-    const html = readFileSync(path.join(ownerOutDir, file), 'utf8');
-    expect(html, file).not.toContain('data-comments=');
-    expect(html, file).not.toMatch(/giscus|frame-src/);
-  }
-});
