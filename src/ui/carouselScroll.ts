@@ -29,13 +29,17 @@ export function measureRests(viewport: HTMLElement): number[] {
  * before: on a busy page that event can come a second late, and settling before the scroller has
  * moved would put the carousel back on the slide it is leaving. For the same reason a quiet while
  * in which the scroller has moved on without an event (the page's thread stalled while the browser
- * scrolled) is not quiet: settling mid-way would mark the slide passing by. Returns a canceller.
+ * scrolled) is not quiet: settling mid-way would mark the slide passing by. Nor is one in which the
+ * whole page stalled (no frame drawn, the glide paused with it): the glide must also stand still
+ * over the two frames that follow. Returns a canceller.
  */
 function whenScrollSettles(element: HTMLElement, target: number, done: () => void): () => void {
   let timer = 0;
+  let frame = 0;
   let lastSeen = 0;
   const stop = () => {
     window.clearTimeout(timer);
+    window.cancelAnimationFrame(frame);
     element.removeEventListener('scrollend', arrive);
     element.removeEventListener('scroll', restart);
   };
@@ -46,10 +50,18 @@ function whenScrollSettles(element: HTMLElement, target: number, done: () => voi
   const arrive = () => {
     if (Math.abs(readInlineScroll(element) - target) <= 1) finish();
   };
-  const quietOrMovingOn = () => (Math.abs(readInlineScroll(element) - lastSeen) > 1 ? restart() : finish());
+  const stillOverTwoFrames = () => {
+    frame = window.requestAnimationFrame(() => {
+      frame = window.requestAnimationFrame(() =>
+        Math.abs(readInlineScroll(element) - lastSeen) > 1 ? restart() : finish(),
+      );
+    });
+  };
+  const quietOrMovingOn = () => (Math.abs(readInlineScroll(element) - lastSeen) > 1 ? restart() : stillOverTwoFrames());
   const restart = () => {
     lastSeen = readInlineScroll(element);
     window.clearTimeout(timer);
+    window.cancelAnimationFrame(frame);
     timer = window.setTimeout(quietOrMovingOn, QUIET_MS);
   };
   element.addEventListener('scrollend', arrive);

@@ -18,7 +18,9 @@ function scroller() {
 }
 
 describe('a carousel glide', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('is not over before the scroller has moved, however late its first scroll event comes (a busy page)', () => {
@@ -43,6 +45,20 @@ describe('a carousel glide', () => {
       vi.advanceTimersByTime(100);
     }
     expect(settled, 'settled mid-way while the scroller was still moving').not.toHaveBeenCalled();
+    moveTo(360);
+    end();
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it('is not over when the whole page stalled mid-way: in the frames after its quiet while the glide moves on', () => {
+    const { element, moveTo, moveSilently, end } = scroller();
+    const settled = vi.fn();
+    glideTo(element, 360, false, settled);
+    moveTo(120);
+    vi.advanceTimersToNextTimer();
+    moveSilently(300);
+    vi.advanceTimersByTime(100);
+    expect(settled, 'settled where the stall caught the glide').not.toHaveBeenCalled();
     moveTo(360);
     end();
     expect(settled).toHaveBeenCalledOnce();
