@@ -2,10 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInView } from '@/hooks/useInView';
 import { usePageVisible } from '@/hooks/usePageVisible';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
+import { clipTyping, type ClipTyping } from '@/motion/clipTyping';
+import { clipCanType } from '@/motion/typingClip';
 import { typingLoop, type TypingLoop } from '@/motion/typingLoop';
 import { typingScript } from '@/motion/typingScript';
 import { afterFirstPaint } from '@/services/afterFirstPaint';
 import { motionTimings } from '@/theme/motion';
+import { inlineDirection } from './inlineScroll';
 import styles from './Typewriter.module.css';
 
 interface TypewriterProps {
@@ -16,13 +19,17 @@ interface TypewriterProps {
 /**
  * Types, holds, deletes and retypes the titles in a loop with a blinking caret. Screen readers get
  * all titles once as stable text; the animated copy is hidden from them. Runs only while it is on
- * screen and the tab is visible, and from timers, letters and caret alike: a CSS animation would
- * restyle the title on every frame the scene draws, a GSAP timeline would tick on every frame.
- * Under reduced motion it shows the first title.
+ * screen and the tab is visible. Where the titles' scripts allow (`clipCanType`), the compositor
+ * types them (`clipTyping`: a clip moved a keystroke at a time, no work for the page); otherwise a
+ * timer writes each keystroke's text. The caret blinks by a timer: a CSS animation of its colour
+ * would restyle the title on every frame the scene draws. Under reduced motion it shows the first
+ * title.
  */
 export function Typewriter({ texts }: TypewriterProps) {
   const typedRef = useRef<HTMLSpanElement>(null);
   const stackRef = useRef<HTMLSpanElement>(null);
+  const lineRef = useRef<HTMLSpanElement>(null);
+  const caretRef = useRef<HTMLSpanElement>(null);
   const reduced = useReducedMotion();
   const inView = useInView(typedRef);
   const pageVisible = usePageVisible();
@@ -32,7 +39,10 @@ export function Typewriter({ texts }: TypewriterProps) {
 
   useEffect(() => {
     const typed = typedRef.current;
-    if (!typed || reduced || script.frames.length === 0) return;
+    const stack = stackRef.current;
+    const line = lineRef.current;
+    const caret = caretRef.current;
+    if (!typed || !stack || !line || !caret || reduced || script.frames.length === 0) return;
     const first = texts[0];
     const textNode =
       typed.firstChild instanceof Text ? typed.firstChild : typed.appendChild(document.createTextNode(first));
@@ -41,9 +51,13 @@ export function Typewriter({ texts }: TypewriterProps) {
     };
     let cancelled = false;
     let created: TypingLoop | undefined;
+    let clipped: ClipTyping | undefined;
     afterFirstPaint(() => {
       if (cancelled) return;
-      created = typingLoop(script, write);
+      if (clipCanType(texts, inlineDirection(stack))) {
+        stack.toggleAttribute('data-clipped', true);
+        created = clipped = clipTyping({ stack, line, text: typed, caret }, texts, script, write);
+      } else created = typingLoop(script, write);
       setLoop(created);
     });
 
@@ -51,6 +65,9 @@ export function Typewriter({ texts }: TypewriterProps) {
       cancelled = true;
       // Stopped here, not a render later: a keystroke in between would overwrite the restored title.
       created?.pause();
+      clipped?.stop();
+      stack.removeAttribute('data-clipped');
+      stack.style.removeProperty('--caret-block-size');
       write(first);
       setLoop(null);
     };
@@ -79,11 +96,12 @@ export function Typewriter({ texts }: TypewriterProps) {
         data-typing={running || undefined}
         aria-hidden="true"
       >
-        <span className={styles.line}>
+        <span ref={lineRef} className={styles.line}>
           <span ref={typedRef} className={styles.typed}>
             {texts[0]}
           </span>
         </span>
+        <span ref={caretRef} className={styles.caret} />
       </span>
     </>
   );

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { typingTitles } from '../../src/placeholder/site';
+import { typingScript } from '../../src/motion/typingScript';
+import { motionTimings } from '../../src/theme/motion';
 import { expect, test } from './fixtures';
 import {
   animationFramesPerSecond,
@@ -9,27 +11,79 @@ import {
 } from './motion-helpers';
 
 const [firstTitle, secondTitle] = typingTitles;
+const script = typingScript(typingTitles, motionTimings.typing);
 
-/** Every text the animated title shows, in order, from the moment this is called. */
-function recordTitleTexts(): void {
+/** Every title written into the animated title, in order, from the moment this is called. */
+function recordTitleWrites(): void {
   const typed = document.querySelector('#home [data-longest] span span');
-  const store = window as unknown as { titleTexts: string[] };
-  store.titleTexts = [];
+  const store = window as unknown as { titleWrites: string[] };
+  store.titleWrites = [];
   if (!typed) throw new Error('no animated title');
-  // Several keystrokes can land between two observer callbacks: each record's old value is the
-  // text the previous record left, so together they give every step.
   new MutationObserver((records) => {
-    for (const record of records.slice(1)) store.titleTexts.push(record.oldValue ?? '');
-    store.titleTexts.push(typed.textContent ?? '');
+    for (const record of records.slice(1)) store.titleWrites.push(record.oldValue ?? '');
+    store.titleWrites.push(typed.textContent ?? '');
   }).observe(typed, { characterData: true, characterDataOldValue: true, subtree: true });
 }
-const titleTexts = (page: Page) => page.evaluate(() => (window as unknown as { titleTexts: string[] }).titleTexts);
+const titleWrites = (page: Page) => page.evaluate(() => (window as unknown as { titleWrites: string[] }).titleWrites);
+
+/**
+ * The title's three animations (the clip, the text under it, the caret): their state and time,
+ * read once a pause or play asked for has taken effect (a pause holds the time of the next frame).
+ */
+const titleAnimations = (page: Page) =>
+  page.evaluate(async () => {
+    const animations = [...document.querySelectorAll('#home [data-longest] *')].flatMap((element) =>
+      element.getAnimations(),
+    );
+    await Promise.all(animations.map((animation) => animation.ready));
+    return animations.map(({ playState, currentTime }) => ({ playState, currentTime: Number(currentTime) }));
+  });
+
+/**
+ * What each of the clip's keystrokes shows, read from the page: for each keyframe, the letters of
+ * `title` whose whole width fits the window the keyframe leaves open (layout measured in the page).
+ */
+function shownAtKeystrokes(titles: string[]): string[] {
+  const line = document.querySelector<HTMLElement>('#home [data-longest] > span')!;
+  const node = line.querySelector('span')!.firstChild as Text;
+  const [animation] = line.getAnimations();
+  const written = node.data;
+  const range = document.createRange();
+  const shown = (animation!.effect as KeyframeEffect).getKeyframes().map((keyframe, index) => {
+    const title = titles[index]!;
+    node.data = title;
+    const style = getComputedStyle(line);
+    const open =
+      line.offsetWidth -
+      Number.parseFloat(style.paddingRight) -
+      Number.parseFloat(style.borderRightWidth) +
+      Number(/translateX\((-?[\d.]+)px\)/.exec(String(keyframe.transform))![1]);
+    let letters = 0;
+    for (let length = 1; length <= title.length; length += 1) {
+      range.setStart(node, 0);
+      range.setEnd(node, length);
+      if (range.getBoundingClientRect().width <= open + 0.5) letters = length;
+    }
+    return title.slice(0, letters);
+  });
+  node.data = written;
+  return shown;
+}
+
+/** The title each keystroke shows letters of: after nothing shows, the next one. */
+function keystrokeTitles(shown: string[]): string[] {
+  let title = 0;
+  return shown.map((text) => {
+    if (text === '') title = (title + 1) % typingTitles.length;
+    return typingTitles[title]!;
+  });
+}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(countAnimationFrames);
 });
 
-test('the title types both titles letter by letter and loops, without moving the page, and screen readers get one stable title', async ({
+test('the compositor types both titles letter by letter and loops, without moving the page, and screen readers get one stable title', async ({
   page,
 }) => {
   await page.goto('./');
@@ -38,19 +92,19 @@ test('the title types both titles letter by letter and loops, without moving the
   const stable = `- paragraph: ${typingTitles.join(', ')}`;
   await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
   await expect(spoken).toMatchAriaSnapshot(stable);
-  await page.evaluate(recordTitleTexts);
-  await startLayoutShiftCount(page);
+  await expect(hero.locator('[data-clipped][data-typing]')).toHaveCount(1);
 
+  // Each keystroke of the script, shown by the clip: the title whole, deleted letter by letter,
+  // nothing, the next typed letter by letter, and so round to the first.
+  const expected = [firstTitle, ...script.frames.map((frame) => frame.text)];
+  expect(await page.evaluate(shownAtKeystrokes, keystrokeTitles(expected))).toEqual(expected);
+
+  await page.evaluate(recordTitleWrites);
+  await startLayoutShiftCount(page);
   await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(spoken, 'the same words while the second title shows').toMatchAriaSnapshot(stable);
   await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
-
-  const texts = await titleTexts(page);
-  expect(texts, 'deleted to empty').toContain('');
-  for (let length = 1; length <= secondTitle.length; length += 1) expect(texts).toContain(secondTitle.slice(0, length));
-  expect(texts.indexOf(secondTitle), 'the second title comes before the first returns').toBeLessThan(
-    texts.lastIndexOf(firstTitle),
-  );
+  expect(await titleWrites(page), 'the text changes once a title, between titles').toEqual([secondTitle, firstTitle]);
   expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
 });
 
@@ -60,37 +114,41 @@ test('typing pauses while the hero is off screen or the tab is hidden, and the p
   await page.goto('./');
   const hero = page.locator('#home');
   await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  const playStates = async () => (await titleAnimations(page)).map(({ playState }) => playState);
+  const times = async () => (await titleAnimations(page)).map(({ currentTime }) => currentTime);
 
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-  await page.evaluate(recordTitleTexts);
+  await expect.poll(playStates, { message: 'the clip pauses off screen' }).toEqual(['paused', 'paused', 'paused']);
+  const offScreen = await times();
+  await page.evaluate(recordTitleWrites);
   await expect
     .poll(() => animationFramesPerSecond(page), {
       timeout: 20_000,
       message: 'animation frames per second with the hero out of view',
     })
     .toBe(0);
-  expect(await titleTexts(page), 'no keystrokes while off screen').toEqual([]);
+  expect(await times(), 'the clip stands still while off screen').toEqual(offScreen);
+  expect(await titleWrites(page), 'no title written while off screen').toEqual([]);
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect
-    .poll(() => titleTexts(page).then((texts) => texts.length), { message: 'typing resumes in view' })
-    .toBeGreaterThan(0);
+  await expect.poll(playStates, { message: 'typing resumes in view' }).toEqual(['running', 'running', 'running']);
 
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.evaluate(recordTitleTexts);
+  await expect.poll(playStates, { message: 'the clip pauses while hidden' }).toEqual(['paused', 'paused', 'paused']);
+  const hidden = await times();
   await expect
     .poll(() => animationFramesPerSecond(page), {
       timeout: 20_000,
       message: 'animation frames per second while hidden',
     })
     .toBe(0);
-  expect(await titleTexts(page), 'no keystrokes while hidden').toEqual([]);
+  expect(await times(), 'the clip stands still while hidden').toEqual(hidden);
 });
 
-test('while the title types, the page runs no frame loop, restyles only when a letter changes, and the caret blinks', async ({
+test('while the title types, the page runs no frame loop, restyles for the caret alone, and the caret blinks', async ({
   page,
 }) => {
   await page.goto('./');
@@ -101,7 +159,7 @@ test('while the title types, the page runs no frame loop, restyles only when a l
 
   expect(await animationFramesPerSecond(page), 'animation frames per second while typing').toBe(0);
 
-  // About 10 letters a second change; a caret animated on the main thread restyles every frame.
+  // About 10 keystrokes a second, none of them the page's work; the caret blinks twice a second.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const recalcs = async () =>
@@ -109,15 +167,15 @@ test('while the title types, the page runs no frame loop, restyles only when a l
   const before = await recalcs();
   await page.waitForTimeout(2000);
   const perSecond = ((await recalcs()) - before) / 2;
-  expect(perSecond, 'style recalculations per second while typing').toBeLessThan(25);
+  expect(perSecond, 'style recalculations per second while typing').toBeLessThan(6);
 
-  // The caret is the typed text's right border: shown and hidden in turn, twice a second.
+  // The caret, at the clip's end: shown and hidden in turn, twice a second.
   const caretColours = await page.evaluate(async () => {
-    const typed = document.querySelector('#home [data-longest] span span');
-    if (!typed) throw new Error('no typed text');
+    const caret = document.querySelector('#home [data-longest] > span:last-child');
+    if (!caret) throw new Error('no caret');
     const seen: string[] = [];
     for (let i = 0; i < 12; i += 1) {
-      seen.push(getComputedStyle(typed).borderRightColor);
+      seen.push(getComputedStyle(caret).backgroundColor);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return seen;
@@ -135,8 +193,10 @@ test('turning on reduced motion mid-word stops the typing on the full first titl
   await expect(hero.getByText(secondTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
-  await page.evaluate(recordTitleTexts);
+  await expect(hero.locator('[data-clipped]'), 'the clip is gone').toHaveCount(0);
+  expect(await titleAnimations(page), 'no animation left on the title').toEqual([]);
+  await page.evaluate(recordTitleWrites);
   await page.waitForTimeout(1500);
-  expect(await titleTexts(page), 'no keystrokes after reduced motion').toEqual([]);
+  expect(await titleWrites(page), 'nothing written after reduced motion').toEqual([]);
   await expect(hero.getByText(firstTitle, { exact: true })).toBeVisible();
 });

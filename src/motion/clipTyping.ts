@@ -1,0 +1,96 @@
+import { clipKeyframes, titleSwaps } from './typingClip';
+import { typingLoop, type TypingLoop } from './typingLoop';
+import type { TypingScript } from './typingScript';
+
+export interface ClipParts {
+  /** The title's box; the caret's height is set on it. */
+  stack: HTMLElement;
+  /** The window that clips the text. */
+  line: HTMLElement;
+  /** The text, a whole title at a time. */
+  text: HTMLElement;
+  /** The caret, at the window's end, moved with it. */
+  caret: HTMLElement;
+}
+
+export interface ClipTyping extends TypingLoop {
+  /** Takes the animations and the observer down; the caller puts the first title back. */
+  stop(): void;
+}
+
+/**
+ * Types the titles with the compositor, not the page: `text` holds a whole title, `line` is the
+ * window that clips it, and two Web Animations of `transform` (a step per keystroke) move the
+ * window back and the text forward, so no keystroke restyles, lays out or repaints the page. The
+ * text changes only between titles, while none of it shows. Widths are measured from the text
+ * itself, again whenever the title's box changes size (fonts arriving, the viewport's width).
+ */
+export function clipTyping(
+  { stack, line, text, caret }: ClipParts,
+  texts: readonly string[],
+  script: TypingScript,
+  write: (text: string) => void,
+): ClipTyping {
+  const node = text.firstChild as Text;
+  const timing = { duration: script.duration * 1000, iterations: Infinity };
+  const windowMoves = line.animate(null, timing);
+  const textMoves = text.animate(null, timing);
+  const caretMoves = caret.animate(null, timing);
+  const animations = [windowMoves, textMoves, caretMoves];
+  for (const animation of animations) animation.pause();
+
+  /** The window's content width: its box less its end padding and border (the caret's place). */
+  const lineWidth = () => {
+    const style = getComputedStyle(line);
+    const edge = Number.parseFloat(style.paddingInlineEnd) + Number.parseFloat(style.borderInlineEndWidth);
+    return line.getBoundingClientRect().width - edge;
+  };
+  const measure = () => {
+    const shown = node.data;
+    const range = document.createRange();
+    const lineWidths: number[] = [];
+    const widths = texts.map((title) => {
+      node.data = title;
+      lineWidths.push(lineWidth());
+      return Array.from({ length: title.length + 1 }, (_, length) => {
+        range.setStart(node, 0);
+        range.setEnd(node, length);
+        return range.getBoundingClientRect().width;
+      });
+    });
+    node.data = shown;
+    // As tall as the text's own line of glyphs, as the typed text's border is where the text types itself.
+    range.selectNodeContents(node);
+    const fontSize = Number.parseFloat(getComputedStyle(text).fontSize);
+    stack.style.setProperty('--caret-block-size', `${range.getBoundingClientRect().height / fontSize}em`);
+    const keyframes = clipKeyframes(script, texts, widths, lineWidths);
+    (windowMoves.effect as KeyframeEffect).setKeyframes(keyframes.window);
+    (textMoves.effect as KeyframeEffect).setKeyframes(keyframes.text);
+    (caretMoves.effect as KeyframeEffect).setKeyframes(keyframes.window);
+  };
+  measure();
+  const resized = new ResizeObserver(measure);
+  resized.observe(line);
+
+  const swaps = typingLoop(titleSwaps(script, texts), write);
+  // Pausing a cancelled animation would bring it back, held at its start.
+  let stopped = false;
+  return {
+    play() {
+      if (stopped) return;
+      swaps.play();
+      for (const animation of animations) animation.play();
+    },
+    pause() {
+      if (stopped) return;
+      swaps.pause();
+      for (const animation of animations) animation.pause();
+    },
+    stop() {
+      stopped = true;
+      swaps.pause();
+      resized.disconnect();
+      for (const animation of animations) animation.cancel();
+    },
+  };
+}
