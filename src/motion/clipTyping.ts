@@ -23,13 +23,15 @@ export interface ClipTyping extends TypingLoop {
  * window that clips it, and two Web Animations of `transform` (a step per keystroke) move the
  * window back and the text forward, so no keystroke restyles, lays out or repaints the page. The
  * text changes only between titles, while none of it shows. Widths are measured from the text
- * itself, again whenever the title's box changes size (fonts arriving, the viewport's width).
+ * itself, again whenever the title's box changes size (fonts arriving, the viewport's width). A
+ * title that takes two lines cannot be revealed by one clip: then it calls `wraps` instead.
  */
 export function clipTyping(
   { stack, line, text, caret }: ClipParts,
   texts: readonly string[],
   script: TypingScript,
   write: (text: string) => void,
+  wraps: () => void,
 ): ClipTyping {
   const node = text.firstChild as Text;
   const timing = { duration: script.duration * 1000, iterations: Infinity };
@@ -49,8 +51,11 @@ export function clipTyping(
     const shown = node.data;
     const range = document.createRange();
     const lineWidths: number[] = [];
+    let wrapped = false;
     const widths = texts.map((title) => {
       node.data = title;
+      range.selectNodeContents(node);
+      wrapped ||= range.getClientRects().length > 1;
       lineWidths.push(lineWidth());
       return Array.from({ length: title.length + 1 }, (_, length) => {
         range.setStart(node, 0);
@@ -59,6 +64,10 @@ export function clipTyping(
       });
     });
     node.data = shown;
+    if (wrapped) {
+      wraps();
+      return;
+    }
     // As tall as the text's own line of glyphs, as the typed text's border is where the text types itself.
     range.selectNodeContents(node);
     const fontSize = Number.parseFloat(getComputedStyle(text).fontSize);

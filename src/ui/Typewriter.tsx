@@ -34,6 +34,8 @@ export function Typewriter({ texts }: TypewriterProps) {
   const inView = useInView(typedRef);
   const pageVisible = usePageVisible();
   const [loop, setLoop] = useState<TypingLoop | null>(null);
+  /** Off once a title takes two lines (a narrow screen): the clip reveals one line. */
+  const [clipFits, setClipFits] = useState(true);
   const script = useMemo(() => typingScript(texts, motionTimings.typing), [texts]);
   const longest = texts.reduce((a, b) => (b.length > a.length ? b : a));
 
@@ -54,9 +56,11 @@ export function Typewriter({ texts }: TypewriterProps) {
     let clipped: ClipTyping | undefined;
     afterFirstPaint(() => {
       if (cancelled) return;
-      if (clipCanType(texts, inlineDirection(stack))) {
+      if (clipFits && clipCanType(texts, inlineDirection(stack))) {
         stack.toggleAttribute('data-clipped', true);
-        created = clipped = clipTyping({ stack, line, text: typed, caret }, texts, script, write);
+        created = clipped = clipTyping({ stack, line, text: typed, caret }, texts, script, write, () =>
+          setClipFits(false),
+        );
       } else created = typingLoop(script, write);
       setLoop(created);
     });
@@ -71,7 +75,7 @@ export function Typewriter({ texts }: TypewriterProps) {
       write(first);
       setLoop(null);
     };
-  }, [reduced, script, texts]);
+  }, [reduced, script, texts, clipFits]);
 
   const running = loop !== null && inView && pageVisible;
   useEffect(() => {
