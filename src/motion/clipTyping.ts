@@ -20,9 +20,9 @@ export interface ClipTyping extends TypingLoop {
 
 /**
  * Types the titles with the compositor, not the page: `text` holds a whole title, `line` is the
- * window that clips it, and two Web Animations of `transform` (a step per keystroke) move the
- * window back and the text forward, so no keystroke restyles, lays out or repaints the page. The
- * text changes only between titles, while none of it shows. Widths are measured from the text
+ * window that clips it, and Web Animations of `transform` (a step per keystroke) move the window
+ * back, the text forward and the caret with the window, so no keystroke needs a frame of the page.
+ * The text changes only between titles, while none of it shows. Widths are measured from the text
  * itself, again whenever the title's box changes size (fonts arriving, the viewport's width). A
  * title that takes two lines cannot be revealed by one clip: then it calls `wraps` instead.
  */
