@@ -1,5 +1,6 @@
 import { fixtureLanguages } from '../support/fixtureLanguages';
 import { expect, test } from '../e2e/fixtures';
+import { recordTitleWrites, titleWrites } from '../e2e/motion-helpers';
 
 /**
  * The typing title picks how it types by the titles' script (`clipCanType`): the compositor's clip
@@ -15,17 +16,9 @@ for (const language of fixtureLanguages.filter(({ lang }) => lang === 'ru' || la
     const hero = page.locator('#home');
     await expect(hero.locator('[data-typing]')).toHaveCount(1);
     await expect(hero.locator('[data-clipped]')).toHaveCount(byClip ? 1 : 0);
-    await page.evaluate(() => {
-      const typed = document.querySelector('#home [data-longest] span span')!;
-      const store = window as unknown as { titleTexts: string[] };
-      store.titleTexts = [];
-      new MutationObserver((records) => {
-        for (const record of records.slice(1)) store.titleTexts.push(record.oldValue ?? '');
-        store.titleTexts.push(typed.textContent ?? '');
-      }).observe(typed, { characterData: true, characterDataOldValue: true, subtree: true });
-    });
+    await page.evaluate(recordTitleWrites);
     await expect(hero.getByText(second!, { exact: true })).toBeVisible({ timeout: 15_000 });
-    const texts = await page.evaluate(() => (window as unknown as { titleTexts: string[] }).titleTexts);
+    const texts = await titleWrites(page);
     if (byClip) expect(texts, 'the text changes once a title').toEqual([second]);
     else for (let length = 0; length < first!.length; length += 1) expect(texts).toContain(first!.slice(0, length));
   });

@@ -115,3 +115,19 @@ export async function clickWhereItIs(page: Page, control: Locator): Promise<void
   const box = (await control.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/** Every title written into the animated title, in order, from the moment this is called. */
+export function recordTitleWrites(): void {
+  const typed = document.querySelector('#home [data-longest] span span');
+  const store = window as unknown as { titleWrites: string[] };
+  store.titleWrites = [];
+  if (!typed) throw new Error('no animated title');
+  new MutationObserver((records) => {
+    for (const record of records.slice(1)) store.titleWrites.push(record.oldValue ?? '');
+    store.titleWrites.push(typed.textContent ?? '');
+  }).observe(typed, { characterData: true, characterDataOldValue: true, subtree: true });
+}
+
+/** What `recordTitleWrites` has recorded so far. */
+export const titleWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { titleWrites: string[] }).titleWrites);

@@ -7,24 +7,13 @@ import {
   animationFramesPerSecond,
   countAnimationFrames,
   layoutShiftTotal,
+  recordTitleWrites,
   startLayoutShiftCount,
+  titleWrites,
 } from './motion-helpers';
 
 const [firstTitle, secondTitle] = typingTitles;
 const script = typingScript(typingTitles, motionTimings.typing);
-
-/** Every title written into the animated title, in order, from the moment this is called. */
-function recordTitleWrites(): void {
-  const typed = document.querySelector('#home [data-longest] span span');
-  const store = window as unknown as { titleWrites: string[] };
-  store.titleWrites = [];
-  if (!typed) throw new Error('no animated title');
-  new MutationObserver((records) => {
-    for (const record of records.slice(1)) store.titleWrites.push(record.oldValue ?? '');
-    store.titleWrites.push(typed.textContent ?? '');
-  }).observe(typed, { characterData: true, characterDataOldValue: true, subtree: true });
-}
-const titleWrites = (page: Page) => page.evaluate(() => (window as unknown as { titleWrites: string[] }).titleWrites);
 
 /**
  * The title's three animations (the clip, the text under it, the caret): their state and time,
