@@ -1,14 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoSize } from 'virtual:theme';
 import { photoSlot, projectSlot } from '@/theme/imageSlots';
 import { cropBox } from '../../../vite/images/crop';
 import { renditions, type ImageRequest } from '../../../vite/images/renditions';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const heroPhoto = photoSlot(photoSize);
 const widest = heroPhoto.widths[heroPhoto.widths.length - 1]!;
 /** A source one pixel short of the widest photo file, so too small whatever the photo size. */

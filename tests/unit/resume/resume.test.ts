@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatFileSize } from '@/language/formatFileSize';
 import { RESUME_BUDGET_BYTES, resumeAsset } from '../../../vite/resume/resumeAsset';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'resume-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const fixturePdf = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/content-full/cv.pdf'));
 const write = (name: string, bytes: Buffer) => writeFileSync(path.join(dir, name), bytes);
 const resume = (src: string) => ({ src, label: 'Résumé' });

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Appearance } from '@/contentShape/types';
 import { declaredTokens } from '../../../scripts/upgrade/declaredTokens.mjs';
 import { colourSchemes, sceneColoursOf } from '../../../vite/colourSchemes';
@@ -13,6 +13,7 @@ const tokensFile = path.join(root, 'src/theme/tokens.css');
 const lightFile = path.join(root, 'src/theme/tokens-light.css');
 const toggleFile = path.join(root, 'src/layout/SchemeToggle.tsx');
 const scratch = mkdtempSync(path.join(tmpdir(), 'colour-schemes-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 type Bundle = Record<string, { type: 'asset'; fileName: string; source: string }>;
 type Hooks = { load: (id: string) => string; generateBundle: { handler: (options: unknown, bundle: Bundle) => void } };

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatCss, formatRgb, oklch, parse } from 'culori';
 import { photoSize, sceneColours } from 'virtual:theme';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { photoSizes, photoSlot } from '@/theme/imageSlots';
 import { breakpoints } from '@/theme/breakpoints';
 import { photoSizeOf, readTokens, tokenColour, tokenPx } from '../../../vite/themeTokens';
@@ -13,6 +13,7 @@ const tokensFile = path.join(srcDir, 'theme/tokens.css');
 const tokensCss = readFileSync(tokensFile, 'utf8');
 const tokens = readTokens(tokensFile);
 const scratch = mkdtempSync(path.join(tmpdir(), 'theme-tokens-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The tokens read from a copy of tokens.css with `token` declared as `value`. */
 function tokensWith(token: string, value: string): Map<string, string> {
