@@ -28,9 +28,15 @@ export async function refreshGitHub(
   if (names === 0 && !before) return { summary: 'services.github asks for no figures: nothing to read', warnings: [] };
   const { cache, warnings } = await refreshFigures(asked, before ?? { repositories: {}, profiles: {} }, options);
   const text = githubCacheText(cache);
-  const read = `${asked.repositories.length} repositories, ${asked.profiles.length} profiles`;
+  const read = `the figures of ${held(asked.repositories, cache.repositories, 'repository', 'repositories')}, ${held(asked.profiles, cache.profiles, 'profile', 'profiles')}`;
   if (before && text === githubCacheText(before))
-    return { summary: `${displayPath(file)} unchanged (${read})`, warnings };
+    return { summary: `${displayPath(file)} unchanged: ${read}`, warnings };
   writeFileSync(file, text);
-  return { summary: `${displayPath(file)} written (${read})`, warnings };
+  return { summary: `${displayPath(file)} written: ${read}`, warnings };
+}
+
+/** "2 of 3 repositories": how many of the names asked for the file holds figures of. */
+function held(asked: string[], inFile: Record<string, unknown>, one: string, many: string): string {
+  const count = asked.filter((name) => name in inFile).length;
+  return `${count} of ${asked.length} ${asked.length === 1 ? one : many}`;
 }

@@ -135,7 +135,7 @@ describe('the cache file', () => {
       { fetch },
     );
     expect(asked.map(({ url }) => url)).toEqual(['https://api.github.com/repos/ada/search-chase']);
-    expect(report.summary).toMatch(/github\.json written \(1 repositories, 0 profiles\)$/);
+    expect(report.summary).toMatch(/github\.json written: the figures of 1 of 1 repository, 0 of 0 profiles$/);
     expect(JSON.parse(readFileSync(path.join(folder, GITHUB_CACHE_FILE), 'utf8'))).toEqual({
       repositories: { 'ada/search-chase': { stars: 1284, language: 'TypeScript', pushedAt: '2026-11-18T08:42:10Z' } },
       profiles: {},
@@ -154,6 +154,20 @@ describe('the cache file', () => {
     expect(report.warnings).toHaveLength(2);
     expect(report.summary).toMatch(/github\.json unchanged/);
     expect(readFileSync(file, 'utf8')).toBe(githubCacheText(before));
+  });
+
+  it('says it holds no figures when GitHub could not be reached for a first file', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'github-refresh-'));
+    const { fetch } = fakeFetch({});
+    const report = await refreshGitHub(
+      site(
+        { github: { projects: true, profile: 'ada' } },
+        projects('https://github.com/ada/search-chase', 'https://github.com/ada/photo-commons'),
+      ),
+      { fetch },
+    );
+    expect(report.warnings).toHaveLength(3);
+    expect(report.summary).toMatch(/github\.json written: the figures of 0 of 2 repositories, 0 of 1 profile$/);
   });
 
   it('reads nothing and writes nothing with services.github off', async () => {
