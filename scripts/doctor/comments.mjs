@@ -22,6 +22,13 @@ export function commentsFindings(content, file) {
   if (!comments) return [];
   /** @type {import('./checks.mjs').Finding[]} */
   const findings = [];
+  if (!hasStoryPages(content))
+    findings.push({
+      file,
+      where: 'services.comments',
+      what: 'on, but the site has no post and no case study, the only pages that show comments',
+      fix: 'add a post or a case study (docs/content.md#writing, docs/content.md#case-studies); the comments come with it',
+    });
   if (typeof comments.repo === 'string' && exampleRepos.has(comments.repo.toLowerCase()))
     findings.push({
       file,
@@ -40,4 +47,13 @@ export function commentsFindings(content, file) {
       });
   }
   return findings;
+}
+
+/**
+ * Whether the content has a post or a case study: the pages that show the comments.
+ * @param {Record<string, unknown>} content
+ */
+function hasStoryPages(content) {
+  const { writing, projects } = /** @type {import('./leftForYou.mjs').OwnersContent} */ (content);
+  return (writing?.posts?.length ?? 0) > 0 || (projects ?? []).some((project) => project.caseStudy);
 }

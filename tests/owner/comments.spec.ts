@@ -75,7 +75,6 @@ if (comments)
             .replace(/index\.html$/, ''),
         )
         .sort();
-      expect(storyPages.length, 'posts and case studies').toBeGreaterThan(0);
       expect(withSection).toEqual(storyPages.map(({ address }) => address).sort());
     });
 
@@ -124,20 +123,22 @@ if (comments)
       });
     }
 
-    test('the button shows the comments from the keyboard, and focus goes to them', async ({ page }) => {
-      const [{ address }] = storyPages as [(typeof storyPages)[number]];
-      await playGiscus(page, commentsOrigin(comments!));
-      // Never near: only the button can show them.
-      await page.addInitScript(() => {
-        window.IntersectionObserver = class {
-          observe() {}
-          disconnect() {}
-        } as unknown as typeof IntersectionObserver;
+    // Content may turn them on before its first post or case study: then no page shows them.
+    if (storyPages.length > 0)
+      test('the button shows the comments from the keyboard, and focus goes to them', async ({ page }) => {
+        const [{ address }] = storyPages as [(typeof storyPages)[number]];
+        await playGiscus(page, commentsOrigin(comments!));
+        // Never near: only the button can show them.
+        await page.addInitScript(() => {
+          window.IntersectionObserver = class {
+            observe() {}
+            disconnect() {}
+          } as unknown as typeof IntersectionObserver;
+        });
+        await page.goto(`./${address}`);
+        await page.locator('#comments').getByRole('button').press('Enter');
+        await expect(page.locator('#comments iframe')).toBeFocused();
       });
-      await page.goto(`./${address}`);
-      await page.locator('#comments').getByRole('button').press('Enter');
-      await expect(page.locator('#comments iframe')).toBeFocused();
-    });
   });
 
 if (!comments)

@@ -18,9 +18,12 @@ const giscus = {
   categoryId: 'DIC_kwDOLq3xW84CbQ2n',
 };
 
+/** Content with a post, a page that shows the comments. */
+const withAPost = { writing: { posts: [{ slug: 'first-post' }] } };
+
 /** What the doctor lists about the comments of content with these services. */
-const listed = (services: unknown) =>
-  diagnose({ root, content: { services }, env: {} })
+const listed = (services: unknown, content: Record<string, unknown> = withAPost) =>
+  diagnose({ root, content: { ...content, services }, env: {} })
     .filter((finding) => finding.where?.startsWith('services.comments'))
     .map(({ where, what }) => `${where}: ${what}`);
 
@@ -38,5 +41,12 @@ describe('npm run doctor on the comments', () => {
       'services.comments.repoId: "R_xxxxxxxx": a placeholder id, with which giscus finds no discussion',
       'services.comments.categoryId: "DIC_XXXX": a placeholder id, with which giscus finds no discussion',
     ]);
+  });
+
+  it('lists comments turned on where no page shows them: no post and no case study', () => {
+    expect(listed({ comments: giscus }, {})).toEqual([
+      'services.comments: on, but the site has no post and no case study, the only pages that show comments',
+    ]);
+    expect(listed({ comments: giscus }, { projects: [{ id: 1, caseStudy: 'chase' }] })).toEqual([]);
   });
 });
