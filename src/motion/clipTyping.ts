@@ -1,3 +1,4 @@
+import { motionTimings } from '@/theme/motion';
 import { clipKeyframes, titleSwaps } from './typingClip';
 import { typingLoop, type TypingLoop } from './typingLoop';
 import type { TypingScript } from './typingScript';
@@ -18,10 +19,19 @@ export interface ClipTyping extends TypingLoop {
   stop(): void;
 }
 
+/** The caret shown for one blink and hidden for the next: a step, not a fade. */
+const caretBlink: Keyframe[] = [
+  { opacity: 1, offset: 0 },
+  { opacity: 1, offset: 0.5 },
+  { opacity: 0, offset: 0.5 },
+  { opacity: 0, offset: 1 },
+];
+
 /**
  * Types the titles with the compositor, not the page: `text` holds a whole title, `line` is the
  * window that clips it, and Web Animations of `transform` (a step per keystroke) move the window
- * back, the text forward and the caret with the window, so no keystroke needs a frame of the page.
+ * back, the text forward and the caret with the window, so no keystroke needs a frame of the page;
+ * the caret blinks by an animation of its opacity, which needs none either.
  * The text changes only between titles, while none of it shows. Widths are measured from the text
  * itself, again whenever the title's box changes size (fonts arriving, the viewport's width). A
  * title that takes two lines cannot be revealed by one clip: then it calls `wraps` instead.
@@ -38,7 +48,8 @@ export function clipTyping(
   const windowMoves = line.animate(null, timing);
   const textMoves = text.animate(null, timing);
   const caretMoves = caret.animate(null, timing);
-  const animations = [windowMoves, textMoves, caretMoves];
+  const caretBlinks = caret.animate(caretBlink, { duration: 2 * motionTimings.caretBlinkMs, iterations: Infinity });
+  const animations = [windowMoves, textMoves, caretMoves, caretBlinks];
   for (const animation of animations) animation.pause();
 
   /** The window's content width: its box less its end padding and border (the caret's place). */
@@ -85,6 +96,7 @@ export function clipTyping(
   // Pausing a cancelled animation would bring it back, held at its start.
   let stopped = false;
   return {
+    blinksCaret: true,
     play() {
       if (stopped) return;
       swaps.play();

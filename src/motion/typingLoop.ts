@@ -5,6 +5,8 @@ export interface TypingLoop {
   /** Starts, or resumes from where `pause` left it. */
   play(): void;
   pause(): void;
+  /** Whether it blinks the caret itself, played and paused with it; else the caller blinks it. */
+  readonly blinksCaret?: boolean;
 }
 
 /**

@@ -21,9 +21,9 @@ interface TypewriterProps {
  * all titles once as stable text; the animated copy is hidden from them. Runs only while it is on
  * screen and the tab is visible. Where the titles' scripts allow (`clipCanType`), the compositor
  * types them (`clipTyping`: a clip moved a keystroke at a time, no work for the page); otherwise a
- * timer writes each keystroke's text. The caret blinks by a timer: a CSS animation of its colour
- * would restyle the title on every frame the scene draws. Under reduced motion it shows the first
- * title.
+ * timer writes each keystroke's text and the caret blinks by a timer too (a CSS animation of the
+ * text's border colour would restyle the title on every frame the scene draws). Under reduced motion
+ * it shows the first title.
  */
 export function Typewriter({ texts }: TypewriterProps) {
   const typedRef = useRef<HTMLSpanElement>(null);
@@ -82,7 +82,10 @@ export function Typewriter({ texts }: TypewriterProps) {
     const stack = stackRef.current;
     if (!loop || !running || !stack) return;
     loop.play();
-    const blink = setInterval(() => stack.toggleAttribute('data-caret-hidden'), motionTimings.caretBlinkMs);
+    // The clip blinks its own caret.
+    const blink = loop.blinksCaret
+      ? undefined
+      : setInterval(() => stack.toggleAttribute('data-caret-hidden'), motionTimings.caretBlinkMs);
     return () => {
       loop.pause();
       clearInterval(blink);
