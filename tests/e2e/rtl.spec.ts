@@ -179,7 +179,11 @@ test.describe('right to left on a 390 px touch screen', () => {
 
   test('a swipe to the right shows the next quote, one to the left the previous', async ({ page }) => {
     await openQuotes(page);
-    const area = await box(quotes(page).getByRole('group', { name: 'Quotes' }));
+    const viewport = quotes(page).getByRole('group', { name: 'Quotes' });
+    // The drag code loads after hydration; wait for it, as the other swipe tests do (a swipe as it
+    // arrived, under load, once brought the next quote 38 % in and back).
+    await expect(viewport, 'drag code ready').toHaveCSS('touch-action', 'pan-y');
+    const area = await box(viewport);
     const middle = { x: area.x + area.width / 2, y: area.y + Math.min(area.height / 2, 120) };
     await touchSwipe(page, { x: middle.x - 120, y: middle.y }, { x: middle.x + 120, y: middle.y });
     await expectQuoteShown(page, 2);
