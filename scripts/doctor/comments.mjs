@@ -1,6 +1,7 @@
 // The doctor's findings on the comments (services.comments, docs/comments.md): what the build lets
 // through yet is no real giscus setting. An id of the wrong form (`R_…`, empty) already stops the build
 // (vite/content/serviceMistakes.ts), so it is not repeated here.
+import { hasCaseStudies, hasPosts } from './leftForYou.mjs';
 
 /** Ids a hand writes for one not copied yet: `R_xxxx`, `DIC_XXXX`, `R_0000`, `R_your_repo_id`. */
 const placeholderId = /^(R|DIC)_(x+|0+|your\w*|id)$/i;
@@ -12,7 +13,8 @@ const exampleRepos = new Set(['someone/site', 'owner/repo', 'owner/name', 'usern
 const giscusAttribute = { repoId: 'data-repo-id', categoryId: 'data-category-id' };
 
 /**
- * The comments turned on with a repository or an id still an example or a placeholder.
+ * The comments turned on where no page shows them (no post, no case study), or with a repository or
+ * an id still an example or a placeholder.
  * @param {Record<string, unknown>} content the content module's exports
  * @param {string} file the content module, as findings name it
  * @returns {import('./checks.mjs').Finding[]}
@@ -22,7 +24,7 @@ export function commentsFindings(content, file) {
   if (!comments) return [];
   /** @type {import('./checks.mjs').Finding[]} */
   const findings = [];
-  if (!hasStoryPages(content))
+  if (!hasPosts(content) && !hasCaseStudies(content))
     findings.push({
       file,
       where: 'services.comments',
@@ -47,13 +49,4 @@ export function commentsFindings(content, file) {
       });
   }
   return findings;
-}
-
-/**
- * Whether the content has a post or a case study: the pages that show the comments.
- * @param {Record<string, unknown>} content
- */
-function hasStoryPages(content) {
-  const { writing, projects } = /** @type {import('./leftForYou.mjs').OwnersContent} */ (content);
-  return (writing?.posts?.length ?? 0) > 0 || (projects ?? []).some((project) => project.caseStudy);
 }

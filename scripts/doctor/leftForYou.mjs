@@ -16,6 +16,12 @@ import { tunedFiles } from '../upgrade/tunedFiles.mjs';
 
 /** @typedef {import('../../src/contentShape/types.ts').ColourScheme} ColourScheme */
 
+/** Whether `content` has a project with a case study. @param {OwnersContent} content */
+export const hasCaseStudies = (content) => (content.projects ?? []).some((project) => project.caseStudy);
+
+/** Whether `content` names a post. @param {OwnersContent} content */
+export const hasPosts = (content) => (content.writing?.posts?.length ?? 0) > 0;
+
 /**
  * Each optional part of the content, how to tell it is on, and where the docs show it.
  * @type {{ name: string, on: (content: OwnersContent) => boolean, docs: string }[]}
@@ -38,12 +44,12 @@ const optionalParts = [
   },
   {
     name: 'case studies',
-    on: (content) => (content.projects ?? []).some((project) => project.caseStudy),
+    on: hasCaseStudies,
     docs: 'docs/content.md#case-studies',
   },
   {
     name: 'posts, with their feeds',
-    on: (content) => (content.writing?.posts?.length ?? 0) > 0,
+    on: hasPosts,
     docs: 'docs/content.md#writing',
   },
   {
